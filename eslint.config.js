@@ -1,0 +1,34 @@
+// Lint rules, including the one-way layering: resources <- dataProvider/authProvider <- src; resources <- server.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((dir) => ({ group: [`**/${dir}/*`, `**/${dir}`], message: `Layering: ${files[0]} must not import ${dir}/.` })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.test-artifacts/', 'server/db/migrations/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  layer(['resources/**'], ['src', 'server', 'dataProvider', 'authProvider']),
+  layer(['dataProvider/**', 'authProvider/**'], ['src', 'server']),
+  layer(['src/**'], ['server']),
+  layer(['server/**'], ['src', 'dataProvider', 'authProvider']),
+);

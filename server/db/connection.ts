@@ -1,0 +1,57 @@
+// Opens the database: the embedded PGlite in DATA_DIR by default, a PostgreSQL server when a URL is given.
+// Both speak one dialect, run the same migrations and answer the same drizzle queries.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { acquireDataDirLock } from './dataDirLock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  /** A PostgreSQL connection string. */
+  | { url: string }
+  /** A directory for the embedded database, or 'memory' for a throw-away one (tests). */
+  | { embedded: string };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const inMemory = options.embedded === 'memory';
+  const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.embedded);
+  try {
+    const client = new PGlite(inMemory ? undefined : path.join(options.embedded, 'pgdata'));
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'embedded',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

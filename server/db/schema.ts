@@ -1,0 +1,204 @@
+// The database schema (PostgreSQL dialect, shared by the embedded database and a real server).
+// Column names are the API's read keys (SPEC section 3), so rows go out as they come back.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Who changed a row and when; soft delete keeps the row and hides it from every list and lookup. */
+const tracked = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: integer('created_by'),
+  updated_by: integer('updated_by'),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+};
+
+/** Reference rows imported from LGD: never deleted, marked inactive instead. */
+const reference = {
+  active: boolean('active').notNull().default(true),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roles = pgTable('roles', {
+  role_id: integer('role_id').primaryKey(),
+  role_name: text('role_name').notNull(),
+  ...reference,
+});
+
+/** mst_common: shared option lists; flag 2 gender, 7 days of the week, 8 ID card types, 9 relationships. */
+export const mstCommon = pgTable(
+  'mst_common',
+  {
+    common_id: integer('common_id').primaryKey(),
+    value: text('value').notNull(),
+    flag: smallint('flag').notNull(),
+    ...reference,
+  },
+  (t) => [index('mst_common_flag_idx').on(t.flag)],
+);
+
+/** States, districts and blocks are keyed on their LGD codes. */
+export const states = pgTable('states', {
+  state_id: integer('state_id').primaryKey(),
+  state_name: text('state_name').notNull(),
+  ...reference,
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    district_id: integer('district_id').primaryKey(),
+    district_name: text('district_name').notNull(),
+    state_id: integer('state_id')
+      .notNull()
+      .references(() => states.state_id),
+    ...reference,
+  },
+  (t) => [index('districts_state_idx').on(t.state_id)],
+);
+
+/** A few LGD block codes appear under two districts, so (district, block) is the key. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    block_id: integer('block_id').notNull(),
+    block_name: text('block_name').notNull(),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.district_id),
+    ...reference,
+  },
+  (t) => [primaryKey({ columns: [t.district_id, t.block_id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    mobile_number: text('mobile_number'),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.role_id),
+    state_id: integer('state_id'),
+    /** Role 2 may hold several districts; the others hold one. */
+    district_id: integer('district_id').array(),
+    block_id: integer('block_id'),
+    city_village: text('city_village'),
+    program_id: integer('program_id'),
+    project_id: integer('project_id'),
+    ...tracked,
+  },
+  (t) => [uniqueIndex('users_email_live_idx').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null`)],
+);
+
+/** A signed-in session; tokens name it, so ending it ends every token and refresh at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  project_name: text('project_name').notNull(),
+  project_code: text('project_code').notNull(),
+  state_id: integer('state_id'),
+  start_date: date('start_date', { mode: 'string' }),
+  end_date: date('end_date', { mode: 'string' }),
+  ...tracked,
+});
+
+export const programs = pgTable('programs', {
+  id: serial('id').primaryKey(),
+  program_name: text('program_name').notNull(),
+  program_code: text('program_code').notNull(),
+  state_id: integer('state_id'),
+  start_date: date('start_date', { mode: 'string' }),
+  end_date: date('end_date', { mode: 'string' }),
+  ...tracked,
+});
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  site_name: text('site_name').notNull(),
+  mhu: text('mhu').notNull(),
+  site_code: text('site_code').notNull(),
+  day_name: text('day_name').notNull(),
+  days: integer('days').notNull(),
+  state_id: integer('state_id').notNull(),
+  district_id: integer('district_id').notNull(),
+  block_id: integer('block_id').notNull(),
+  ...tracked,
+});
+
+/** Drivers and health workers share one shape; only the name column differs. */
+const fieldWorker = {
+  id: serial('id').primaryKey(),
+  card_holder_id: integer('card_holder_id').notNull().default(2),
+  mhu: text('mhu').notNull(),
+  site: integer('site').notNull(),
+  dob: date('dob', { mode: 'string' }).notNull(),
+  mobile_no: text('mobile_no'),
+  gender: integer('gender').notNull(),
+  id_card: integer('id_card').notNull(),
+  spouse_parent_name: text('spouse_parent_name').notNull(),
+  relationship: integer('relationship').notNull(),
+  age: integer('age'),
+  state_id: integer('state_id').notNull(),
+  district_id: integer('district_id').notNull(),
+  block_id: integer('block_id').notNull(),
+  city_village: text('city_village').notNull(),
+  /** Server-made name of the stored photo, or null. */
+  image: text('image'),
+};
+
+export const drivers = pgTable('drivers', {
+  driver_name: text('driver_name').notNull(),
+  ...fieldWorker,
+  ...tracked,
+});
+
+export const healthWorkers = pgTable('health_workers', {
+  health_worker_name: text('health_worker_name').notNull(),
+  ...fieldWorker,
+  ...tracked,
+});
+
+/** Every add, edit and delete: who, when, which record, what changed. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    resource: text('resource').notNull(),
+    record_id: integer('record_id').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('audit_log_record_idx').on(t.resource, t.record_id)],
+);
