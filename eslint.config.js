@@ -2,13 +2,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const layer = (files, forbidden) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((dir) => ({ group: [`**/${dir}/*`, `**/${dir}`], message: `Layering: ${files[0]} must not import ${dir}/.` })) },
+      {
+        patterns: forbidden.map((dir) => ({
+          group: [`**/${dir}/*`, `**/${dir}`],
+          message: `Layering: ${files[0]} must not import ${dir}/.`,
+        })),
+      },
     ],
   },
 });
@@ -17,6 +23,7 @@ export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.test-artifacts/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },
   {
     files: ['src/**/*.{ts,tsx}', 'test/unit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,0 +1,31 @@
+// Password hashing: argon2id at the library's defaults, over the password as the login form sends it.
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * The login form forces the password to lower case and strips whitespace while it is typed (SPEC, Login), so a
+ * mixed-case or spaced password could never be typed there. Every password is normalised the same way before it
+ * is hashed and before it is verified, so what was set is what the form can send.
+ * @example normalisePassword(' Secret Word ') === 'secretword'
+ */
+export function normalisePassword(password: string): string {
+  return password.replace(/\s+/g, '').toLowerCase();
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalisePassword(password));
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, normalisePassword(password));
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of nothing anyone can type, verified when the email is unknown so both failures take as long. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hash('decoy password that no account uses');
+  return decoyHash;
+}

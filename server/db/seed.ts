@@ -1,0 +1,52 @@
+// The idempotent seed run at every start: fills only what is missing, never overwrites edited data.
+import { isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from './connection.ts';
+import { builtInLocations } from './lgd/builtInLocations.ts';
+import { upsertLocations } from './lgd/upsert.ts';
+import { mstCommon, roles, states, users } from './schema.ts';
+import { seedCommonOptions, seedRoles } from './seedData.ts';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export interface SeedResult {
+  /** True when this run created the first administrator. */
+  createdAdmin: boolean;
+  /** True when this run loaded the built-in locations into an empty states table. */
+  loadedLocations: boolean;
+}
+
+async function isEmpty(db: Database, table: typeof states | typeof users, where?: ReturnType<typeof isNull>) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return row === undefined;
+}
+
+/** Roles and options when missing, the built-in locations when there are none, the first administrator. */
+export async function seed(db: Database, { adminEmail, adminPassword }: SeedOptions): Promise<SeedResult> {
+  await db.insert(roles).values(seedRoles).onConflictDoNothing();
+  await db.insert(mstCommon).values(seedCommonOptions).onConflictDoNothing();
+
+  const loadedLocations = await isEmpty(db, states);
+  if (loadedLocations) await upsertLocations(db, builtInLocations);
+
+  const createdAdmin = await isEmpty(db, users, isNull(users.deleted_at));
+  if (createdAdmin) {
+    await db
+      .insert(users)
+      .values({
+        name: 'Administrator',
+        email: adminEmail,
+        password_hash: await hashPassword(adminPassword),
+        role_id: 1,
+      })
+      .onConflictDoNothing();
+  }
+  return { createdAdmin, loadedLocations };
+}

@@ -1,0 +1,43 @@
+// How route modules plug in: a function given the /api scope and the app's dependencies.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/connection.ts';
+import { HttpError } from './httpError.ts';
+
+/** The signed-in user of a request, set by the auth hook. */
+export interface AuthUser {
+  id: number;
+  role_id: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, refresh); every other /api route needs one. */
+    public?: boolean;
+  }
+}
+
+export interface RouteDeps {
+  db: Database;
+  config: Config;
+}
+
+/**
+ * A group of API routes. Paths are relative to /api, and every route is behind the auth hook and the access
+ * policy unless it says `config: { public: true }`.
+ * @example
+ * export const sitesRoutes: ApiRoutes = (api, { db }) => {
+ *   api.get('/sites', async (request) => listSites(db, signedInUser(request)));
+ * };
+ */
+export type ApiRoutes = (api: FastifyInstance, deps: RouteDeps) => void | Promise<void>;
+
+/** The user the auth hook let in; throws 401 if a route is reached without one (a public route, say). */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, 'Please sign in.');
+  return request.user;
+}

@@ -1,0 +1,107 @@
+// The app's HTTP conduct: security headers, errors without internals, empty JSON bodies, the SPA fallback.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
+import { apiRoutes } from '../../../server/routes/index.ts';
+import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
+
+const failingRoutes: ApiRoutes = (api) => {
+  api.get('/test_failure', async () => {
+    throw new Error('secret internal detail');
+  });
+};
+
+const spaIndex = '<!doctype html><title>Outreach MIS</title><div id="root"></div>';
+
+describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
+  let server: TestServer;
+  let staticDir: string;
+  const errorLog: string[] = [];
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-spa-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), spaIndex);
+    fs.mkdirSync(path.join(staticDir, 'assets'));
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
+    server = await startTestServer(
+      kind,
+      { staticDir },
+      {
+        routes: [...apiRoutes, failingRoutes],
+        logger: { level: 'error', stream: { write: (line: string) => errorLog.push(line) } },
+      },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('sends security headers with a policy that allows MUI styles and blob images', async () => {
+    const response = await fetch(`${server.url}/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('answers 500 with a plain message and no stack or detail', async () => {
+    const token = await server.login();
+    const response = await fetch(`${server.url}/api/test_failure`, { headers: jsonHeaders(token) });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on the server.' });
+    expect(text).not.toContain('secret internal detail');
+  });
+
+  it('logs the cause of a 500 for the operator', async () => {
+    const token = await server.login();
+    await fetch(`${server.url}/api/test_failure`, { headers: jsonHeaders(token) });
+    expect(errorLog.join('')).toContain('secret internal detail');
+  });
+
+  it('answers 400 JSON for a body that is not JSON', async () => {
+    const response = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: '{',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('accepts an empty body sent with a JSON content type', async () => {
+    const token = await server.login();
+    const response = await fetch(`${server.url}/api/refresh`, {
+      method: 'POST',
+      headers: jsonHeaders(token),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('serves index.html for a client route such as /sitCreate', async () => {
+    const response = await fetch(`${server.url}/sitCreate`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe(spaIndex);
+  });
+
+  it('serves index.html for a client route with an id such as /helthEdit/3', async () => {
+    expect(await (await fetch(`${server.url}/helthEdit/3`)).text()).toBe(spaIndex);
+  });
+
+  it('serves the built files themselves', async () => {
+    const response = await fetch(`${server.url}/assets/app.js`);
+    expect(await response.text()).toBe('console.log(1);');
+  });
+
+  it('does not answer an unknown API path with the app page', async () => {
+    const token = await server.login();
+    const response = await fetch(`${server.url}/api/sitCreate`, { headers: jsonHeaders(token) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found.' });
+  });
+});

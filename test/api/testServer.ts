@@ -1,0 +1,114 @@
+// A real server over real HTTP for API tests, on the embedded database or on a fresh PostgreSQL database.
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
+import { seed } from '../../server/db/seed.ts';
+import type { ApiRoutes } from '../../server/http/apiRoutes.ts';
+import { apiRoutes } from '../../server/routes/index.ts';
+
+export const databaseKinds = ['embedded', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+export const testAdmin = { email: 'admin@test.local', password: 'adminpass' };
+
+const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+  /** Signs in and returns the access token; throws when the login is refused. */
+  login(email?: string, password?: string): Promise<string>;
+}
+
+async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'embedded') return openDatabase({ embedded: 'memory' });
+  const name = `outreach_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** Configuration for tests: a random token secret, quiet logs, no SPA unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: testAdmin.email,
+    ADMIN_PASSWORD: testAdmin.password,
+    STATIC_DIR: '/nonexistent-spa',
+    LOG_LEVEL: 'silent',
+  });
+  return { ...base, ...overrides };
+}
+
+export interface TestServerOptions {
+  /** Replaces the product's route groups, e.g. to add a test-only one. */
+  routes?: ApiRoutes[];
+  /** Logging is off unless given. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Starts a seeded server on a free port of 127.0.0.1. */
+export async function startTestServer(
+  kind: DatabaseKind,
+  configOverrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const config = testConfig(configOverrides);
+  const database = await openTestDatabase(kind);
+  await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: options.logger ?? false,
+    routes: options.routes ?? apiRoutes,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    db: database.db,
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    login: async (email = testAdmin.email, password = testAdmin.password) => {
+      const response = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 200) throw new Error(`login as ${email} answered ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+  };
+}
+
+/** Headers of a JSON call, with the bearer token when one is given. */
+export function jsonHeaders(token?: string): Record<string, string> {
+  return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
