@@ -1,0 +1,80 @@
+// The master data the API answers in one response, and the lookups and option lists built from it.
+
+export interface MasterData {
+  state: { state_id: number; state_name: string }[];
+  district: { district_id: number; district_name: string; state_id: number }[];
+  block: { block_id: number; block_name: string; district_id: number }[];
+  mst_program: { program_id: number; program_name: string }[];
+  mst_project: { project_id: number; project_name: string }[];
+  mst_roles: { role_id: number; role_name: string }[];
+  /** Shared option lists told apart by flag: 2 gender, 7 days, 8 ID cards, 9 relationships. */
+  mst_common: { common_id: number; value: string; flag: number }[];
+  mst_sites: { id: number; site_name: string }[];
+}
+
+export type MasterDataCollection = keyof MasterData;
+
+/** Where a select's options and a column's names come from. */
+export interface MasterDataSource {
+  collection: MasterDataCollection;
+  valueKey: string;
+  labelKey: string;
+  /** Only rows matching every entry, e.g. `{ flag: 7 }` for the days of mst_common. */
+  filter?: Record<string, string | number>;
+  /** Cascade: only rows whose `key` equals the form's value of `field` (district by its state). */
+  dependsOn?: { field: string; key: string };
+}
+
+export interface Option {
+  value: number | string;
+  label: string;
+  /** The master-data row, so a select can copy more of it into the form (day_name, card_holder_id). */
+  row: Record<string, unknown>;
+}
+
+type Rows = Record<string, unknown>[];
+
+const rowsOf = (masterData: MasterData | undefined, source: MasterDataSource): Rows => {
+  const rows = (masterData?.[source.collection] ?? []) as unknown as Rows;
+  const { filter } = source;
+  if (!filter) return rows;
+  return rows.filter((row) =>
+    Object.entries(filter).every(([key, wanted]) => String(row[key]) === String(wanted)),
+  );
+};
+
+/**
+ * The options of a select, narrowed by its cascade parent when it has one.
+ * @example optionsFor(masterData, districtSource, { state_id: 9 })
+ */
+export const optionsFor = (
+  masterData: MasterData | undefined,
+  source: MasterDataSource,
+  values: Record<string, unknown> = {},
+): Option[] => {
+  const { dependsOn } = source;
+  const parent = dependsOn ? values[dependsOn.field] : undefined;
+  return rowsOf(masterData, source)
+    .filter((row) => !dependsOn || (parent != null && String(row[dependsOn.key]) === String(parent)))
+    .map((row) => ({
+      value: row[source.valueKey] as number | string,
+      label: String(row[source.labelKey]),
+      row,
+    }));
+};
+
+/**
+ * A label finder for one source: build it once per list query, then call it per row.
+ * Unknown values give undefined (shown as '--').
+ */
+export const labelIndex = (
+  masterData: MasterData | undefined,
+  source: MasterDataSource,
+): ((value: unknown) => string | undefined) => {
+  const labels = new Map<string, string>();
+  for (const row of rowsOf(masterData, source)) {
+    const key = String(row[source.valueKey]);
+    if (!labels.has(key)) labels.set(key, String(row[source.labelKey]));
+  }
+  return (value) => (value == null ? undefined : labels.get(String(value)));
+};

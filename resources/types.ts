@@ -1,0 +1,132 @@
+// The shape of a resource config: what an entity is, how it is checked, listed, routed and worded.
+import type { z } from 'zod';
+import type { MasterDataSource } from './masterData.ts';
+import { buildSchema } from './schema.ts';
+
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'email' | 'password' | 'file';
+export type FormMode = 'create' | 'edit';
+/** Form values or a request body, keyed by payload keys. */
+export type Values = Record<string, unknown>;
+
+/** One check on one field, with the spec's exact message. */
+export interface Rule {
+  message: string;
+  /** True when acceptable. `values` are all the form's values, for rules that depend on another field. */
+  test: (value: unknown, values: Values) => boolean;
+  /** Required-type rules look at empty values; every other rule passes an empty value. */
+  checksEmpty?: boolean;
+  /** Only in this mode (the user's email and password are not checked on edit); both when absent. */
+  on?: FormMode;
+}
+
+/** A check across fields, reported on `path` (a payload key). */
+export interface Refinement {
+  path: string;
+  message: string;
+  test: (values: Values) => boolean;
+}
+
+export interface FieldConfig {
+  /** Read key and table column, e.g. start_date. */
+  name: string;
+  /** Key in add and edit bodies when it differs from the read key, e.g. startDate. */
+  payloadKey?: string;
+  label: string;
+  kind: FieldKind;
+  /** Options of a select, from master data. */
+  source?: MasterDataSource;
+  /** A select that holds several values (a role 2 user's districts). */
+  multiple?: boolean;
+  /** Choosing an option also sets these fields from the option's row: `{ day_name: 'value' }`. */
+  alsoSets?: Record<string, string>;
+  rules?: Rule[];
+  /** Shown with a '*' marker (the driver form marks its fields; the health worker form does not). */
+  marked?: boolean;
+  readOnly?: boolean;
+  /** Disabled in this mode (the user's email on edit). */
+  disabledOn?: FormMode;
+  /** Value a new form starts with (card_holder_id 2). */
+  defaultValue?: unknown;
+  /** On add an empty value is sent as today's date (projects' and programs' dates). */
+  todayWhenEmptyOnCreate?: boolean;
+  /** The date picker's minimum: today, or another date field's value (else today). A UI rule only. */
+  pickerMin?: 'today' | { field: string };
+}
+
+/** How a list cell shows its value; search and sort read the same. */
+export type Display =
+  | { kind: 'serial' }
+  | { kind: 'actions' }
+  | { kind: 'text' }
+  | { kind: 'date' }
+  /** A name resolved from master data; `fallbackValue` stands in for an empty value (state id 2). */
+  | { kind: 'lookup'; source: MasterDataSource; fallbackValue?: number };
+
+export interface ColumnConfig {
+  source: string;
+  label: string;
+  sortable: boolean;
+  width?: number;
+  display: Display;
+}
+
+export interface ResourceTexts {
+  /** Heading of the list screen (also the sidebar entry unless menuLabel says otherwise). */
+  listHeading: string;
+  menuLabel: string;
+  addButton: string;
+  createHeading: string;
+  editHeading: string;
+  /** The server's subMessage after an add (its message is commonTexts.addedTitle). */
+  added: string;
+  /** Success dialog text after an update when the server sends no message. */
+  updated: string;
+  /** Success dialog text after a delete when the server sends no message. */
+  deleted: string;
+  deleteConfirm: string;
+}
+
+export interface ResourceDefinition {
+  /** The react-admin resource name; the dataProvider is called with it. */
+  name: string;
+  table: string;
+  idKey: string;
+  /** Add and edit bodies go as multipart (drivers and health workers, who carry an image). */
+  multipart?: boolean;
+  /** API paths under the API base: list, get/{id}, add, edit/{id}, delete/{id} (GET). */
+  endpoints: { list: string; get: string; add: string; edit: string; delete: string };
+  routes: { list: string; create: string; edit: string };
+  menuGroup?: 'master';
+  texts: ResourceTexts;
+  fields: FieldConfig[];
+  refinements?: Refinement[];
+  columns: ColumnConfig[];
+  /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
+  search: string[];
+}
+
+export type ResourceSchema = z.ZodType<Values, Values>;
+
+export interface ResourceConfig extends Required<Omit<ResourceDefinition, 'menuGroup' | 'refinements'>> {
+  menuGroup?: 'master';
+  refinements: Refinement[];
+  /** Add-form and add-body checks (zodResolver on the client, body validation on the server). */
+  schema: ResourceSchema;
+  /** Edit-form and edit-body checks. */
+  editSchema: ResourceSchema;
+}
+
+/**
+ * A config with its two schemas built from its fields and refinements.
+ * @example export const project = defineResource({ name: 'project', table: 'projects', ... });
+ */
+export const defineResource = (definition: ResourceDefinition): ResourceConfig => {
+  const refinements = definition.refinements ?? [];
+  return {
+    ...definition,
+    multipart: definition.multipart ?? false,
+    refinements,
+    schema: buildSchema(definition.fields, refinements, 'create'),
+    editSchema: buildSchema(definition.fields, refinements, 'edit'),
+  };
+};

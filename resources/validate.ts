@@ -1,0 +1,23 @@
+// Body validation with a resource's own schema: the server's 422 answer and any caller that needs errors by field.
+import type { FormMode, ResourceConfig, Values } from './types.ts';
+
+export type ValidationResult = { ok: true; data: Values } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks an add (default) or edit body keyed by payload keys; errors hold one message per payload key.
+ * @example validatePayload(project, { project_name: '' }) // { ok: false, errors: { project_name: 'Project name is required', ... } }
+ */
+export const validatePayload = (
+  resource: ResourceConfig,
+  body: unknown,
+  mode: FormMode = 'create',
+): ValidationResult => {
+  const result = (mode === 'create' ? resource.schema : resource.editSchema).safeParse(body ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+};

@@ -1,0 +1,164 @@
+// Client-side search, sort and pagination of a fetched list, with S.No. continuing across pages.
+import { describe, expect, it } from 'vitest';
+import { nextSort, paginate, queryList, searchRows, sortRows } from '../../../dataProvider/listQuery.ts';
+import { PAGE_SIZES, project, searchTextOf, sortValueOf, type MasterData } from '../../../resources/index.ts';
+
+const masterData = {
+  state: [
+    { state_id: 1, state_name: 'Kerala' },
+    { state_id: 2, state_name: 'Assam' },
+    { state_id: 3, state_name: 'Goa' },
+  ],
+} as MasterData;
+
+const aProject = (id: number, changes: Record<string, unknown> = {}) => ({
+  id,
+  project_name: `Project ${id}`,
+  project_code: `P-${id}`,
+  state_id: (id % 3) + 1,
+  start_date: '2025-03-04',
+  end_date: '2025-06-30',
+  ...changes,
+});
+const projects = (count: number) => Array.from({ length: count }, (_, i) => aProject(i + 1));
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+const searchText = searchTextOf(project, masterData);
+const sortValue = sortValueOf(project, masterData);
+
+describe('searchRows', () => {
+  it('finds rows by a resolved state name, ignoring case', () => {
+    expect(ids(searchRows(projects(6), 'gOA', searchText))).toEqual([2, 5]);
+  });
+
+  it('finds rows by a substring of the code', () => {
+    expect(ids(searchRows([aProject(1, { project_code: 'XY-77' }), aProject(2)], 'y-7', searchText))).toEqual(
+      [1],
+    );
+  });
+
+  it('finds rows by a date as shown', () => {
+    expect(
+      ids(searchRows([aProject(1, { end_date: '2026-01-31' }), aProject(2)], '31/01', searchText)),
+    ).toEqual([1]);
+  });
+
+  it('returns every row for a blank search', () => {
+    expect(searchRows(projects(4), '  ', searchText)).toHaveLength(4);
+  });
+});
+
+describe('sortRows', () => {
+  const rows = [
+    aProject(1, { project_name: 'beta' }),
+    aProject(2, { project_name: 'Alpha' }),
+    aProject(3, { project_name: 'gamma' }),
+  ];
+
+  it('sorts ascending ignoring case', () => {
+    expect(ids(sortRows(rows, { field: 'project_name', order: 'ASC' }))).toEqual([2, 1, 3]);
+  });
+
+  it('sorts descending as the reverse', () => {
+    expect(ids(sortRows(rows, { field: 'project_name', order: 'DESC' }))).toEqual([3, 1, 2]);
+  });
+
+  it('sorts numbers numerically', () => {
+    expect(ids(sortRows([aProject(10), aProject(9), aProject(100)], { field: 'id', order: 'ASC' }))).toEqual([
+      9, 10, 100,
+    ]);
+  });
+
+  it('sorts codes with their digits read as numbers', () => {
+    const coded = [aProject(1, { project_code: 'P-10' }), aProject(2, { project_code: 'P-9' })];
+    expect(ids(sortRows(coded, { field: 'project_code', order: 'ASC' }))).toEqual([2, 1]);
+  });
+
+  it('sorts the state column by state name', () => {
+    expect(ids(sortRows(projects(3), { field: 'state_id', order: 'ASC' }, sortValue))).toEqual([1, 2, 3]);
+  });
+
+  it('sorts dates by calendar order, not as shown', () => {
+    const dated = [aProject(1, { start_date: '2025-02-01' }), aProject(2, { start_date: '2024-12-31' })];
+    expect(ids(sortRows(dated, { field: 'start_date', order: 'ASC' }, sortValue))).toEqual([2, 1]);
+  });
+
+  it('puts empty values last in both directions', () => {
+    const withEmpty = [
+      aProject(1, { end_date: null }),
+      aProject(2, { end_date: '2025-01-01' }),
+      aProject(3, { end_date: '2026-01-01' }),
+    ];
+    const order = (dir: 'ASC' | 'DESC') =>
+      ids(sortRows(withEmpty, { field: 'end_date', order: dir }, sortValue));
+    expect([order('ASC'), order('DESC')]).toEqual([
+      [2, 3, 1],
+      [3, 2, 1],
+    ]);
+  });
+
+  it('keeps equal rows in their fetched order in both directions', () => {
+    const rows = projects(4).map((row) => ({ ...row, project_name: 'same' }));
+    expect(ids(sortRows(rows, { field: 'project_name', order: 'DESC' }))).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('nextSort', () => {
+  it('toggles ascending and descending on the same column and starts ascending on another', () => {
+    const first = nextSort(undefined, 'project_name');
+    const second = nextSort(first, 'project_name');
+    expect([
+      first.order,
+      second.order,
+      nextSort(second, 'project_name').order,
+      nextSort(second, 'end_date'),
+    ]).toEqual(['ASC', 'DESC', 'ASC', { field: 'end_date', order: 'ASC' }]);
+  });
+});
+
+describe('paginate and queryList', () => {
+  it('cuts one page of each offered size', () => {
+    expect(PAGE_SIZES.map((size) => paginate(projects(100), 2, size)[0].id)).toEqual([11, 16, 21, 26, 31]);
+  });
+
+  it('numbers rows across pages', () => {
+    const { data } = queryList({ rows: projects(25), page: 3, perPage: 10, searchText });
+    expect(data.map((row) => row.serialNo)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('counts the rows found, not the rows shown', () => {
+    expect(queryList({ rows: projects(30), q: 'goa', page: 1, perPage: 5, searchText }).total).toBe(10);
+  });
+
+  it('numbers the sorted, searched rows from 1 on the first page', () => {
+    const { data } = queryList({
+      rows: projects(9),
+      q: 'kerala',
+      sort: { field: 'id', order: 'DESC' },
+      page: 1,
+      perPage: 10,
+      searchText,
+    });
+    expect(data.map((row) => [row.id, row.serialNo])).toEqual([
+      [9, 1],
+      [6, 2],
+      [3, 3],
+    ]);
+  });
+
+  it('returns the right first page from 100,000 rows', () => {
+    const rows = projects(100_000);
+    const { data, total } = queryList({
+      rows,
+      q: 'project 9999',
+      sort: { field: 'project_name', order: 'DESC' },
+      page: 1,
+      perPage: 10,
+      searchText,
+      sortValue,
+    });
+    expect([total, ids(data)]).toEqual([
+      11,
+      [99999, 99998, 99997, 99996, 99995, 99994, 99993, 99992, 99991, 99990],
+    ]);
+  });
+});
