@@ -1,0 +1,39 @@
+// Launches Chromium (Debian's, or the one named by CHROMIUM_PATH) and opens pages on the suite's server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { e2eAdmin } from './admin.ts';
+
+const screenshotDir = '.test-artifacts/screenshots';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A fresh page (own storage) on the suite's server. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+/** Signs in through the login form as the suite's administrator and waits for the home page. */
+export async function signIn(page: Page, user = e2eAdmin): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/username/i).fill(user.email);
+  await page.getByLabel(/password/i).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** Saves a screenshot under .test-artifacts/screenshots for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
