@@ -104,7 +104,11 @@ export const users = pgTable(
     project_id: integer('project_id'),
     ...tracked,
   },
-  (t) => [uniqueIndex('users_email_live_idx').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null`)],
+  (t) => [
+    uniqueIndex('users_email_live_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} is null`),
+  ],
 );
 
 /** A signed-in session; tokens name it, so ending it ends every token and refresh at once. */
