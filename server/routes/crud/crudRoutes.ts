@@ -5,24 +5,27 @@ import {
   fromPayload,
   resources,
   validatePayload,
+  type FormMode,
   type ResourceConfig,
+  type Values,
 } from '../../../resources/index.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { resourceExtensions } from './extensions.ts';
 import { createStore } from './store.ts';
 
-const NOT_FOUND = 'No such record: it may have been deleted.';
+export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
 
 /** The :id of a request, as a positive integer, or 404. */
 function recordId(request: FastifyRequest): number {
   const { id } = request.params as { id: string };
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError(404, NOT_FOUND);
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError(404, NOT_FOUND_MESSAGE);
   return Number(id);
 }
 
 /** The body checked with the resource's own schema, keyed by columns; 422 with a message per field. */
-function checkedValues(resource: ResourceConfig, body: unknown, mode: 'create' | 'edit') {
+function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): Values {
   const result = validatePayload(resource, body, mode);
   if (!result.ok) throw new HttpError(422, VALIDATION_MESSAGE, result.errors);
   return fromPayload(resource, result.data);
@@ -30,33 +33,40 @@ function checkedValues(resource: ResourceConfig, body: unknown, mode: 'create' |
 
 export const crudRoutes: ApiRoutes = (api, { db }) => {
   for (const resource of resources) {
-    const store = createStore(db, resource);
+    const extension = resourceExtensions[resource.name] ?? {};
+    const store = createStore(db, resource, extension);
     const { endpoints, texts } = resource;
+    const readBody = async (request: FastifyRequest): Promise<Values> =>
+      extension.readBody ? extension.readBody(request) : ((request.body ?? {}) as Values);
 
     api.get(`/${endpoints.list}`, () => store.list());
 
     api.get(`/${endpoints.get}/:id`, async (request) => {
       const row = await store.get(recordId(request));
-      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return [row];
     });
 
     api.post(`/${endpoints.add}`, async (request) => {
-      const values = checkedValues(resource, request.body, 'create');
-      const id = await store.add(values, signedInUser(request).id);
+      const body = await readBody(request);
+      const values = checkedValues(resource, body, 'create');
+      const id = await store.add(values, { user: signedInUser(request), body });
       return { message: commonTexts.addedTitle, subMessage: texts.added, id };
     });
 
     api.post(`/${endpoints.edit}/:id`, async (request) => {
       const id = recordId(request);
-      const values = checkedValues(resource, request.body, 'edit');
-      if (!(await store.edit(id, values, signedInUser(request).id))) throw new HttpError(404, NOT_FOUND);
+      const body = await readBody(request);
+      const values = checkedValues(resource, body, 'edit');
+      if (!(await store.edit(id, values, { user: signedInUser(request), body }))) {
+        throw new HttpError(404, NOT_FOUND_MESSAGE);
+      }
       return { message: texts.updated };
     });
 
     api.get(`/${endpoints.delete}/:id`, async (request) => {
-      if (!(await store.remove(recordId(request), signedInUser(request).id)))
-        throw new HttpError(404, NOT_FOUND);
+      if (!(await store.remove(recordId(request), signedInUser(request))))
+        throw new HttpError(404, NOT_FOUND_MESSAGE);
       return { message: texts.deleted };
     });
   }

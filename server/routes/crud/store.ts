@@ -4,7 +4,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceConfig, Values } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
+import type { AuthUser } from '../../http/apiRoutes.ts';
 import { changedValues, recordAudit } from './audit.ts';
+import type { ResourceExtension, WriteContext } from './extensions.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,61 +27,83 @@ function liveRow(table: ResourceTable, id: number): SQL {
   return and(eq(table.id, id), isNull(table.deleted_at)) as SQL;
 }
 
-export function createStore(db: Database, resource: ResourceConfig) {
+/** Passwords and other secrets never reach the audit log. */
+function auditable(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('password')));
+}
+
+export function createStore(db: Database, resource: ResourceConfig, extension: ResourceExtension = {}) {
   const table = tableOf(resource.table);
   const columns = readColumns(resource, table);
+  const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
 
   return {
-    list(): Promise<Row[]> {
-      return db.select(columns).from(table).where(isNull(table.deleted_at)).orderBy(table.id);
+    async list(): Promise<Row[]> {
+      const rows = await db.select(columns).from(table).where(isNull(table.deleted_at)).orderBy(table.id);
+      return rows.map(present);
     },
 
     async get(id: number): Promise<Row | undefined> {
       const [row] = await db.select(columns).from(table).where(liveRow(table, id));
-      return row;
+      return row && present(row);
     },
 
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
-    async add(values: Values, userId: number): Promise<number> {
-      const row = writableValues(table, values);
+    async add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number> {
+      const userId = context.user.id;
       return db.transaction(async (tx) => {
+        const write = { ...context, mode: 'create' as const };
+        const prepared = extension.prepareRow ? await extension.prepareRow(tx, values, write) : values;
+        const row = writableValues(table, prepared);
         const [inserted] = await tx
           .insert(table)
           .values({ ...row, created_by: userId, updated_by: userId })
           .returning({ id: table.id });
         const id = inserted.id as number;
-        await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'add', changes: row });
+        await extension.afterWrite?.(tx, prepared, { ...write, id });
+        const changes = auditable(row);
+        await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'add', changes });
         return id;
       });
     },
 
     /** Updates a live row with the checked values; false when there is no such row. */
-    async edit(id: number, values: Values, userId: number): Promise<boolean> {
-      const row = writableValues(table, values);
+    async edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean> {
+      const userId = context.user.id;
       return db.transaction(async (tx) => {
         const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
         if (!before) return false;
+        const write = { ...context, mode: 'edit' as const, id };
+        const prepared = extension.prepareRow ? await extension.prepareRow(tx, values, write) : values;
+        const row = writableValues(table, prepared);
         await tx
           .update(table)
           .set({ ...row, updated_by: userId, updated_at: new Date() })
           .where(eq(table.id, id));
-        const changes = changedValues(before, row);
+        await extension.afterWrite?.(tx, prepared, write);
+        const changes = changedValues(before, auditable(row));
         await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'edit', changes });
         return true;
       });
     },
 
     /** Marks a live row deleted (it stays in the table); false when there is no such row. */
-    async remove(id: number, userId: number): Promise<boolean> {
+    async remove(id: number, user: AuthUser): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const deleted = await tx
-          .update(table)
-          .set({ deleted_at: new Date(), updated_by: userId, updated_at: new Date() })
+        const [exists] = await tx
+          .select({ id: table.id })
+          .from(table)
           .where(liveRow(table, id))
-          .returning({ id: table.id });
-        if (!deleted.length) return false;
+          .for('update');
+        if (!exists) return false;
+        await extension.beforeDelete?.(tx, id, user);
+        await tx
+          .update(table)
+          .set({ deleted_at: new Date(), updated_by: user.id, updated_at: new Date() })
+          .where(eq(table.id, id));
+        await extension.afterDelete?.(tx, id, user);
         await recordAudit(tx, {
-          userId,
+          userId: user.id,
           resource: resource.name,
           recordId: id,
           action: 'delete',
