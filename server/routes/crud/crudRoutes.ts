@@ -31,9 +31,10 @@ function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): 
   return fromPayload(resource, result.data);
 }
 
-export const crudRoutes: ApiRoutes = (api, { db }) => {
+export const crudRoutes: ApiRoutes = (api, deps) => {
+  const { db } = deps;
   for (const resource of resources) {
-    const extension = resourceExtensions[resource.name] ?? {};
+    const extension = resourceExtensions[resource.name]?.(deps) ?? {};
     const store = createStore(db, resource, extension);
     const { endpoints, texts } = resource;
     const readBody = async (request: FastifyRequest): Promise<Values> =>

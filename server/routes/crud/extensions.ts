@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FormMode, Values } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
-import type { AuthUser } from '../../http/apiRoutes.ts';
+import type { AuthUser, RouteDeps } from '../../http/apiRoutes.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -34,5 +34,8 @@ export interface ResourceExtension {
   presentRow?(row: Values): Values;
 }
 
+/** Builds a resource's extension from the app's dependencies (the database, the upload directory...). */
+export type ExtensionFactory = (deps: RouteDeps) => ResourceExtension;
+
 /** Extensions by resource name; a resource without one uses the generic behaviour only. */
-export const resourceExtensions: Partial<Record<string, ResourceExtension>> = {};
+export const resourceExtensions: Partial<Record<string, ExtensionFactory>> = {};
