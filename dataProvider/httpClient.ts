@@ -1,0 +1,97 @@
+// The one way the client talks to the API: base address, JSON or multipart bodies, bearer token, and
+// refresh-and-replay (one shared refresh) on 401 and on 404, as the spec's error catalogue requires.
+import { HttpError, readBody, toErrorBody } from './httpError.ts';
+import type { SessionStore } from './session.ts';
+
+export { HttpError } from './httpError.ts';
+
+export interface HttpRequestInit {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export interface HttpClient {
+  request<T>(path: string, init?: HttpRequestInit): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  baseUrl?: string;
+  session: SessionStore;
+  fetch?: typeof globalThis.fetch;
+  /** Called once the session has ended because a refresh failed (storage is already cleared). */
+  onSessionEnd: () => void;
+}
+
+const NO_REFRESH_PATHS = new Set(['login', 'refresh']);
+const REFRESH_STATUSES = new Set([401, 404]);
+
+const defaultBaseUrl = (): string => import.meta.env?.VITE_API_BASE_URL ?? '/api/';
+const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/**
+ * @example
+ * const http = createHttpClient({ session, onSessionEnd: () => location.assign('/login') });
+ * const project = await http.request<Project[]>('get_project/3');
+ */
+export const createHttpClient = (options: HttpClientOptions): HttpClient => {
+  const { session, onSessionEnd } = options;
+  const baseUrl = options.baseUrl ?? defaultBaseUrl();
+  const doFetch = (url: string, init: globalThis.RequestInit) =>
+    (options.fetch ?? globalThis.fetch)(url, init);
+  let refreshing: Promise<string | null> | null = null;
+
+  const send = (path: string, init: HttpRequestInit, token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    // A FormData body goes as multipart: fetch sets the content type with its boundary.
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    return doFetch(joinUrl(baseUrl, path), { method: init.method ?? 'GET', headers, body });
+  };
+
+  const parse = async <T>(response: Response): Promise<T> => {
+    const body = await readBody(response);
+    if (!response.ok) throw new HttpError(response.status, toErrorBody(body));
+    return body as T;
+  };
+
+  const refreshToken = async (token: string): Promise<string> => {
+    const answer = await parse<{ access_token?: unknown }>(await send('refresh', { method: 'POST' }, token));
+    if (typeof answer?.access_token !== 'string') throw new Error('Refresh answered without an access_token');
+    session.setToken(answer.access_token);
+    return answer.access_token;
+  };
+
+  /** Parallel callers share the one refresh in flight; a failed refresh ends the session once, answering null. */
+  const sharedRefresh = (token: string): Promise<string | null> => {
+    refreshing ??= refreshToken(token)
+      .catch(() => {
+        session.clear();
+        onSessionEnd();
+        return null;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  return {
+    async request<T>(path: string, init: HttpRequestInit = {}): Promise<T> {
+      const token = session.getToken();
+      const response = await send(path, init, token);
+      const mayRefresh = token !== null && REFRESH_STATUSES.has(response.status);
+      if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, ''))) return parse<T>(response);
+      const original = new HttpError(response.status, toErrorBody(await readBody(response)));
+      // A call that set out before another call's refresh finished replays with the new token at once.
+      const current = session.getToken();
+      const fresh = current !== null && current !== token ? current : await sharedRefresh(token);
+      if (fresh === null) throw original;
+      return parse<T>(await send(path, init, fresh));
+    },
+  };
+};

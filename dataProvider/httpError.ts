@@ -1,0 +1,38 @@
+// The error every non-2xx answer of the API becomes, carrying the status and the server's {message, errors}.
+
+export interface HttpErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: HttpErrorBody;
+
+  constructor(status: number, body: HttpErrorBody) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Reads an answer's JSON body; an empty or non-JSON body reads as undefined. */
+export const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export const toErrorBody = (body: unknown): HttpErrorBody => {
+  if (body === null || typeof body !== 'object') return {};
+  const { message, errors } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    errors: errors !== null && typeof errors === 'object' ? (errors as Record<string, string>) : undefined,
+  };
+};

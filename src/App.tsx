@@ -1,0 +1,57 @@
+// The root: one router; the logged-out area (login, privacy policy) stays free of react-admin, which loads lazily.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { session } from './backend.ts';
+import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
+import { PageLoading } from './pages/PageLoading.tsx';
+import { PrivacyPolicy } from './pages/PrivacyPolicy.tsx';
+import { LoginPage } from './pages/login/LoginPage.tsx';
+import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './startupRoute.ts';
+import { themeOptions } from './theme.ts';
+
+const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
+const theme = createTheme(themeOptions);
+
+const StartupRoutes = () => {
+  // Signed in means a token was held at start (SPEC 2); only a successful login changes it afterwards.
+  const [signedIn, setSignedIn] = useState(() => session.getToken() !== null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const redirect = startupRedirect(signedIn, pathname);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+
+  const onSignedIn = () => {
+    setSignedIn(true);
+    navigate(HOME_PATH, { replace: true });
+  };
+  return (
+    <Routes>
+      <Route path={PRIVACY_POLICY_PATH} element={<PrivacyPolicy />} />
+      {signedIn ? (
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
+      ) : (
+        <Route path={LOGIN_PATH} element={<LoginPage onSignedIn={onSignedIn} />} />
+      )}
+    </Routes>
+  );
+};
+
+export const App = () => (
+  <ThemeProvider theme={theme}>
+    <CssBaseline />
+    <DialogsProvider>
+      <BrowserRouter>
+        <StartupRoutes />
+      </BrowserRouter>
+    </DialogsProvider>
+  </ThemeProvider>
+);

@@ -1,0 +1,42 @@
+// The logged-in app, loaded lazily: react-admin inside the router the root already provides.
+import { Admin, CustomRoutes, defaultTheme, memoryStore } from 'react-admin';
+import { createDataProvider } from '../../dataProvider/index.ts';
+import { authProvider, http } from '../backend.ts';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { MasterDataProvider } from '../masterData/MasterDataProvider.tsx';
+import { createMasterDataStore } from '../masterData/masterDataStore.ts';
+import { NotFound } from '../pages/NotFound.tsx';
+import { themeOptions } from '../theme.ts';
+import { adminRoutes } from './adminRoutes.tsx';
+
+const masterData = createMasterDataStore(http);
+const dataProvider = createDataProvider(http, { getMasterData: masterData.current });
+const theme = {
+  ...defaultTheme,
+  ...themeOptions,
+  palette: { ...defaultTheme.palette, ...themeOptions.palette },
+  sidebar: { width: 260, closedWidth: 55 },
+};
+// UI preferences live in memory: the sidebar starts collapsed (SPEC 2) and nothing else lands in local storage.
+const store = memoryStore({ 'sidebar.open': false });
+
+const AdminApp = () => (
+  <MasterDataProvider store={masterData}>
+    {/* No login page here: the root's start-up routing owns /login. Dashboard is the /dashboard route. */}
+    <Admin
+      disableTelemetry
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      layout={AppLayout}
+      theme={theme}
+      store={store}
+      catchAll={NotFound}
+      loginPage={false}
+      title="Management Information System"
+    >
+      <CustomRoutes>{adminRoutes}</CustomRoutes>
+    </Admin>
+  </MasterDataProvider>
+);
+
+export default AdminApp;

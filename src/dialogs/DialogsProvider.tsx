@@ -1,0 +1,44 @@
+// Owns the one open dialog and settles each caller's promise when its dialog closes or is replaced.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DialogsContext, type Dialogs, type OpenDialog } from './dialogsContext.ts';
+import { DialogView } from './DialogView.tsx';
+
+export const DialogsProvider = ({ children }: { children: ReactNode }) => {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const settle = useRef<(confirmed: boolean) => void>(() => undefined);
+
+  const show = useCallback(
+    (next: OpenDialog | null, onSettle: (confirmed: boolean) => void = () => undefined) => {
+      const previous = settle.current;
+      settle.current = onSettle;
+      previous(false);
+      setDialog(next);
+    },
+    [],
+  );
+
+  const answer = useCallback((confirmed: boolean) => {
+    const current = settle.current;
+    settle.current = () => undefined;
+    setDialog(null);
+    current(confirmed);
+  }, []);
+
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      wait: (text) => show({ kind: 'wait', text }),
+      success: (options) => new Promise((resolve) => show({ kind: 'success', ...options }, () => resolve())),
+      error: (options) => new Promise((resolve) => show({ kind: 'error', ...options }, () => resolve())),
+      confirm: (options) => new Promise((resolve) => show({ kind: 'confirm', ...options }, resolve)),
+      close: () => answer(false),
+    }),
+    [show, answer],
+  );
+
+  return (
+    <DialogsContext.Provider value={dialogs}>
+      {children}
+      <DialogView dialog={dialog} onAnswer={answer} />
+    </DialogsContext.Provider>
+  );
+};

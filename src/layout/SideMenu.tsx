@@ -1,0 +1,47 @@
+// The sidebar menu: top-level entries, then the collapsible 'Manage Master' group, all from menuItems.
+import CategoryIcon from '@mui/icons-material/Category';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Menu } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { MANAGE_MASTER, menuItems } from './menuItems.ts';
+import { SideMenuItem } from './SideMenuItem.tsx';
+
+const topLevel = menuItems.filter((item) => item.group === undefined);
+const masterItems = menuItems.filter((item) => item.group === MANAGE_MASTER);
+
+export const SideMenu = () => {
+  const { pathname } = useLocation();
+  const [masterOpen, setMasterOpen] = useState(() =>
+    masterItems.some((item) => pathname.startsWith(item.to)),
+  );
+  return (
+    <Menu>
+      {topLevel.map((item) => (
+        <SideMenuItem key={item.to} item={item} />
+      ))}
+      <Tooltip title={MANAGE_MASTER} placement="right">
+        <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
+          <ListItemIcon>
+            <CategoryIcon fontSize="small" />
+          </ListItemIcon>
+          <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+            {MANAGE_MASTER}
+          </Typography>
+          {masterOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </MenuItem>
+      </Tooltip>
+      <Collapse in={masterOpen} timeout="auto" unmountOnExit>
+        {masterItems.map((item) => (
+          <SideMenuItem key={item.to} item={item} nested />
+        ))}
+      </Collapse>
+    </Menu>
+  );
+};

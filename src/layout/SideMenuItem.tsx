@@ -1,0 +1,24 @@
+// One sidebar entry: icon and label, highlighted when its page is open, with its label as a tooltip on the right.
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link, useMatch } from 'react-router-dom';
+import type { MenuItem as MenuEntry } from './menuItems.ts';
+
+export const SideMenuItem = ({ item, nested = false }: { item: MenuEntry; nested?: boolean }) => {
+  const active = useMatch({ path: item.to, end: false }) !== null;
+  const Icon = item.icon;
+  return (
+    <Tooltip title={item.label} placement="right">
+      <MenuItem component={Link} to={item.to} selected={active} sx={{ pl: nested ? 3 : 2 }}>
+        <ListItemIcon>
+          <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
+        </ListItemIcon>
+        <Typography variant="inherit" noWrap>
+          {item.label}
+        </Typography>
+      </MenuItem>
+    </Tooltip>
+  );
+};

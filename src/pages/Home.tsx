@@ -1,0 +1,43 @@
+// The home page: three cards for the programme's themes (SPEC 2).
+import ElderlyIcon from '@mui/icons-material/Elderly';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { homeCards } from './homeCards.ts';
+
+const icons = {
+  '/health-care': PsychologyIcon,
+  '/old-age-care': ElderlyIcon,
+  '/livelihood': VolunteerActivismIcon,
+};
+
+export const Home = () => (
+  <Box sx={{ py: 3 }}>
+    <Typography variant="h5" component="h1" gutterBottom>
+      Home
+    </Typography>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      {homeCards.map((card) => {
+        const Icon = icons[card.to];
+        return (
+          <Card key={card.to} elevation={2}>
+            <CardActionArea component={Link} to={card.to} sx={{ height: '100%', p: 1 }}>
+              <CardContent>
+                <Icon color="primary" sx={{ fontSize: 48 }} />
+                <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+                  {card.title}
+                </Typography>
+                <Typography color="text.secondary">{card.text}</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  </Box>
+);

@@ -1,0 +1,31 @@
+// A fake API at the fetch boundary: answers by path and bearer token, and records every call.
+
+export interface RecordedCall {
+  path: string;
+  method: string;
+  token: string | null;
+  headers: Record<string, string>;
+  body: BodyInit | null | undefined;
+}
+
+export type Answer = { status: number; body?: unknown };
+export type Handler = (call: RecordedCall) => Answer | Promise<Answer>;
+
+export const fakeApi = (handler: Handler, base = 'http://api.test/api/') => {
+  const calls: RecordedCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call: RecordedCall = {
+      path: String(input).slice(base.length),
+      method: init.method ?? 'GET',
+      token: headers.Authorization?.replace(/^Bearer /, '') ?? null,
+      headers,
+      body: init.body,
+    };
+    calls.push(call);
+    const answer = await handler(call);
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetch, calls, base, count: (path: string) => calls.filter((call) => call.path === path).length };
+};

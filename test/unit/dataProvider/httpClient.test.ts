@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, HttpError } from '../../../dataProvider/httpClient.ts';
+import { createSessionStore } from '../../../dataProvider/session.ts';
+import { fakeApi, type Handler } from './fakeApi.ts';
+
+const session = createSessionStore(localStorage);
+
+/** Accepts only the token 'fresh'; refresh turns 'stale' into 'fresh'. */
+const refreshingServer =
+  (missingStatus: number): Handler =>
+  ({ path, token }) => {
+    if (path === 'refresh')
+      return token === 'stale' ? { status: 200, body: { access_token: 'fresh' } } : { status: 401 };
+    return token === 'fresh'
+      ? { status: 200, body: [{ id: 3 }] }
+      : { status: missingStatus, body: { message: 'No' } };
+  };
+
+const clientFor = (handler: Handler) => {
+  const api = fakeApi(handler);
+  const onSessionEnd = vi.fn();
+  const http = createHttpClient({ baseUrl: api.base, session, fetch: api.fetch, onSessionEnd });
+  return { api, http, onSessionEnd };
+};
+
+describe('httpClient', () => {
+  beforeEach(() => session.setToken('stale'));
+
+  it('sends the bearer token when one is stored', async () => {
+    session.setToken('fresh');
+    const { api, http } = clientFor(refreshingServer(401));
+    await http.request('projects');
+    expect(api.calls[0].headers.Authorization).toBe('Bearer fresh');
+  });
+
+  it('replays a call once after refreshing when it is answered 401', async () => {
+    const { api, http } = clientFor(refreshingServer(401));
+    await expect(http.request('projects')).resolves.toEqual([{ id: 3 }]);
+    expect(api.calls.map((call) => `${call.path}:${call.token}`)).toEqual([
+      'projects:stale',
+      'refresh:stale',
+      'projects:fresh',
+    ]);
+  });
+
+  it('replays a call once after refreshing when it is answered 404', async () => {
+    const { api, http } = clientFor(refreshingServer(404));
+    await expect(http.request('get_project/3')).resolves.toEqual([{ id: 3 }]);
+    expect(api.count('refresh')).toBe(1);
+  });
+
+  it('stores the refreshed access token', async () => {
+    const { http } = clientFor(refreshingServer(401));
+    await http.request('projects');
+    expect(session.getToken()).toBe('fresh');
+  });
+
+  it('shares one refresh between two parallel calls', async () => {
+    const { api, http } = clientFor(refreshingServer(401));
+    await Promise.all([http.request('projects'), http.request('programs')]);
+    expect(api.count('refresh')).toBe(1);
+  });
+
+  it('does not refresh twice when the replayed call fails again', async () => {
+    const { api, http } = clientFor(({ path }) =>
+      path === 'refresh'
+        ? { status: 200, body: { access_token: 'fresh' } }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    await expect(http.request('get_project/9')).rejects.toMatchObject({ status: 404 });
+    expect(api.count('refresh')).toBe(1);
+  });
+
+  it('passes the original error on when the refresh fails', async () => {
+    const { http } = clientFor(({ path }) =>
+      path === 'refresh' ? { status: 401 } : { status: 401, body: { message: 'Expired' } },
+    );
+    const error = await http.request('projects').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, message: 'Expired' });
+  });
+
+  it('ends the session when the refresh fails', async () => {
+    localStorage.setItem('user', '{"id":1}');
+    const { http, onSessionEnd } = clientFor(() => ({ status: 401 }));
+    await http.request('projects').catch(() => undefined);
+    expect(onSessionEnd).toHaveBeenCalledOnce();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('never refreshes for the login call', async () => {
+    const { api, http } = clientFor(() => ({ status: 401, body: { message: 'Invalid credentials' } }));
+    await expect(
+      http.request('login', { method: 'POST', body: { email: 'a', password: 'b' } }),
+    ).rejects.toMatchObject({
+      status: 401,
+      body: { message: 'Invalid credentials' },
+    });
+    expect(api.count('refresh')).toBe(0);
+  });
+
+  it('does not refresh when no token is stored', async () => {
+    session.clear();
+    const { api, http } = clientFor(() => ({ status: 401 }));
+    await http.request('projects').catch(() => undefined);
+    expect(api.count('refresh')).toBe(0);
+  });
+
+  it('sends a JSON body with a JSON content type', async () => {
+    const { api, http } = clientFor(() => ({ status: 200, body: { message: 'Saved' } }));
+    await http.request('projects_add', { method: 'POST', body: { project_name: 'Sehat' } });
+    expect(api.calls[0].headers['Content-Type']).toBe('application/json');
+    expect(api.calls[0].body).toBe('{"project_name":"Sehat"}');
+  });
+
+  it('sends a FormData body as it is, without a JSON content type', async () => {
+    const { api, http } = clientFor(() => ({ status: 200, body: { message: 'Saved' } }));
+    const form = new FormData();
+    form.append('driver_name', 'Ravi');
+    await http.request('drivers_add', { method: 'POST', body: form });
+    expect(api.calls[0].body).toBe(form);
+    expect(api.calls[0].headers['Content-Type']).toBeUndefined();
+  });
+
+  it('throws the server message and field errors of a 422 answer', async () => {
+    session.setToken('fresh');
+    const errors = { email: 'Email already exists' };
+    const { http } = clientFor(() => ({ status: 422, body: { message: 'Invalid', errors } }));
+    await expect(http.request('users_add', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 422,
+      message: 'Invalid',
+      body: { errors },
+    });
+  });
+
+  it('joins the path to the base address with one slash', async () => {
+    session.setToken('fresh');
+    const { api, http } = clientFor(() => ({ status: 200, body: [] }));
+    await http.request('/get_project/3');
+    expect(api.calls[0].path).toBe('get_project/3');
+  });
+});

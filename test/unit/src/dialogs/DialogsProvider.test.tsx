@@ -1,0 +1,104 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DialogsProvider } from '../../../../src/dialogs/DialogsProvider.tsx';
+import type { Dialogs } from '../../../../src/dialogs/dialogsContext.ts';
+import { useDialogs } from '../../../../src/dialogs/useDialogs.ts';
+
+const renderDialogs = () => {
+  const holder: { dialogs?: Dialogs } = {};
+  const Capture = () => {
+    holder.dialogs = useDialogs();
+    return null;
+  };
+  render(
+    <DialogsProvider>
+      <Capture />
+    </DialogsProvider>,
+  );
+  if (!holder.dialogs) throw new Error('dialogs not captured');
+  return holder.dialogs;
+};
+
+/** Opens a dialog inside act() and hands back its promise. */
+const open = <T,>(show: () => Promise<T>): Promise<T> => {
+  let settled: Promise<T> | undefined;
+  act(() => {
+    settled = show();
+  });
+  if (!settled) throw new Error('dialog not opened');
+  return settled;
+};
+
+const logoutQuestion = {
+  title: 'Are you sure?',
+  text: 'You will be logged out!',
+  confirmText: 'Yes',
+  cancelText: 'No',
+};
+
+describe('DialogsProvider', () => {
+  it('resolves confirm with true when the user confirms', async () => {
+    const dialogs = renderDialogs();
+    const answer = open(() => dialogs.confirm(logoutQuestion));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('resolves confirm with false when the user cancels', async () => {
+    const dialogs = renderDialogs();
+    const answer = open(() => dialogs.confirm(logoutQuestion));
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('puts the cancel button on the left of the confirm button', () => {
+    const dialogs = renderDialogs();
+    act(() => void dialogs.confirm(logoutQuestion));
+    const buttons = within(screen.getByRole('dialog')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['No', 'Yes']);
+  });
+
+  it('shows the confirm title and text', () => {
+    const dialogs = renderDialogs();
+    act(() => void dialogs.confirm(logoutQuestion));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure?You will be logged out!');
+  });
+
+  it('resolves the error dialog when its button is pressed', async () => {
+    const dialogs = renderDialogs();
+    const closed = open(() =>
+      dialogs.error({ title: 'Error!', text: 'Invalid credentials', button: 'Try Again' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await expect(closed).resolves.toBeUndefined();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the success title and text', () => {
+    const dialogs = renderDialogs();
+    act(() => void dialogs.success({ title: 'Updated!', text: 'Project updated successfully.' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Updated!Project updated successfully.');
+  });
+
+  it('shows a wait dialog without any button', () => {
+    const dialogs = renderDialogs();
+    act(() => dialogs.wait('Please wait...'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Please wait...');
+    expect(within(screen.getByRole('dialog')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('closes the wait dialog on close()', () => {
+    const dialogs = renderDialogs();
+    act(() => dialogs.wait('Please wait...'));
+    act(() => dialogs.close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answers false to a confirm that another dialog replaces', async () => {
+    const dialogs = renderDialogs();
+    const answer = open(() => dialogs.confirm(logoutQuestion));
+    act(() => dialogs.wait('Deleting...'));
+    await expect(answer).resolves.toBe(false);
+  });
+});
