@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
+import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { PrivacyPolicy } from './pages/PrivacyPolicy.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
@@ -48,10 +49,12 @@ const StartupRoutes = () => {
 export const App = () => (
   <ThemeProvider theme={theme}>
     <CssBaseline />
-    <DialogsProvider>
-      <BrowserRouter>
-        <StartupRoutes />
-      </BrowserRouter>
-    </DialogsProvider>
+    <AppErrorBoundary>
+      <DialogsProvider>
+        <BrowserRouter>
+          <StartupRoutes />
+        </BrowserRouter>
+      </DialogsProvider>
+    </AppErrorBoundary>
   </ThemeProvider>
 );
