@@ -1,0 +1,65 @@
+// The one add/edit form: heading, the config's fields checked by its own schema, Back and Save.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useMemo } from 'react';
+import { Form } from 'react-admin';
+import { Link } from 'react-router';
+import { commonTexts, type FormMode, type Values } from '../../resources/index.ts';
+import { FieldInput } from './fields/FieldInput.tsx';
+import { useResourceConfig } from './useResourceConfig.ts';
+
+/** Field messages to show after a failed save (a 422's errors), or nothing. */
+export type SaveResult = Record<string, string> | undefined;
+
+export interface ResourceFormProps {
+  mode: FormMode;
+  heading: string;
+  values: Values;
+  onSave: (values: Values) => Promise<SaveResult>;
+}
+
+export const ResourceForm = ({ mode, heading, values, onSave }: ResourceFormProps) => {
+  const config = useResourceConfig();
+  const resolver = useMemo(
+    () => zodResolver(mode === 'create' ? config.schema : config.editSchema),
+    [config, mode],
+  );
+  return (
+    <Card sx={{ p: 3, mt: 2 }}>
+      {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
+      <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre', mb: 3 }}>
+        {heading}
+      </Typography>
+      <LocalizationProvider dateAdapter={AdapterDateFns}>
+        <Form
+          defaultValues={values}
+          resolver={resolver}
+          mode="onTouched"
+          onSubmit={onSave}
+          noValidate
+          disableInvalidFormNotification
+        >
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+            {config.fields.map((field) => (
+              <FieldInput key={field.name} field={field} mode={mode} />
+            ))}
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            <Button component={Link} to={config.routes.list} variant="outlined">
+              {commonTexts.back}
+            </Button>
+            <Button type="submit" variant="contained">
+              {commonTexts.save}
+            </Button>
+          </Stack>
+        </Form>
+      </LocalizationProvider>
+    </Card>
+  );
+};

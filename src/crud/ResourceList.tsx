@@ -1,0 +1,39 @@
+// The one list screen: any resource's heading, search, Add button, table and pagination, from its config.
+import Card from '@mui/material/Card';
+import { ListBase, Pagination } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
+import { ListHeader } from './list/ListHeader.tsx';
+import { ResourceTable } from './list/ResourceTable.tsx';
+import { useListLoadingDialog } from './list/useListLoadingDialog.ts';
+import { useResourceConfig } from './useResourceConfig.ts';
+
+/** No sort until a header is clicked: rows keep the order the server sent. */
+const SERVER_ORDER = { field: '', order: 'ASC' } as const;
+
+const logLoadFailure = (error: unknown) => console.error('The list could not be loaded', error);
+
+const ListScreen = () => {
+  useListLoadingDialog();
+  return (
+    <Card sx={{ p: 2, mt: 2 }}>
+      <ListHeader />
+      <ResourceTable />
+      <Pagination rowsPerPageOptions={PAGE_SIZES} />
+    </Card>
+  );
+};
+
+export const ResourceList = () => {
+  const { name } = useResourceConfig();
+  return (
+    <ListBase
+      resource={name}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={SERVER_ORDER}
+      disableSyncWithLocation
+      queryOptions={{ onError: logLoadFailure }}
+    >
+      <ListScreen />
+    </ListBase>
+  );
+};

@@ -1,0 +1,20 @@
+// A read record as form values: keyed by payload keys (startDate), dates cut to yyyy-mm-dd for the pickers.
+import {
+  isoDatePart,
+  payloadKeyOf,
+  toPayload,
+  type ResourceConfig,
+  type Values,
+} from '../../../resources/index.ts';
+
+/**
+ * @example formValuesOf(project, { project_name: 'A', start_date: '2025-03-04T00:00:00' }) // { project_name: 'A', startDate: '2025-03-04' }
+ */
+export const formValuesOf = (config: ResourceConfig, record: Values): Values => {
+  const values = toPayload(config, record);
+  for (const field of config.fields) {
+    const key = payloadKeyOf(field);
+    if (field.kind === 'date' && key in values) values[key] = isoDatePart(values[key]) ?? '';
+  }
+  return values;
+};

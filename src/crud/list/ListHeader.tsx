@@ -1,0 +1,34 @@
+// Above the table: the heading, the debounced search box (filter `q`) and the Add button.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FilterForm, SearchInput } from 'react-admin';
+import { Link } from 'react-router';
+import { commonTexts } from '../../../resources/index.ts';
+import { useResourceConfig } from '../useResourceConfig.ts';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={commonTexts.searchPlaceholder} />];
+
+export const ListHeader = () => {
+  const { texts, routes } = useResourceConfig();
+  return (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
+        {texts.listHeading}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <FilterForm filters={filters} />
+        <Button
+          component={Link}
+          to={routes.create}
+          variant="contained"
+          startIcon={<AddIcon />}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {texts.addButton}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

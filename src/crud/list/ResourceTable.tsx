@@ -1,0 +1,34 @@
+// The list's table, one column per config column: S.No., texts, dates, master-data names and the actions.
+import { useMemo } from 'react';
+import { DataTable, type RaRecord } from 'react-admin';
+import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
+import { useMasterData } from '../../masterData/useMasterData.ts';
+import { useResourceConfig } from '../useResourceConfig.ts';
+import { RowActions } from './RowActions.tsx';
+
+const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
+  column.display.kind === 'actions' ? (record: RaRecord) => <RowActions record={record} /> : read;
+
+export const ResourceTable = () => {
+  const { columns } = useResourceConfig();
+  const masterData = useMasterData();
+  // Readers index the master data once, then run per row.
+  const renders = useMemo(
+    () => columns.map((column) => renderOf(column, cellReader(column, masterData))),
+    [columns, masterData],
+  );
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} hiddenColumns={[]}>
+      {columns.map((column, index) => (
+        <DataTable.Col
+          key={column.source}
+          source={column.source}
+          label={column.label}
+          disableSort={!column.sortable}
+          render={renders[index]}
+          sx={column.width ? { width: column.width } : undefined}
+        />
+      ))}
+    </DataTable>
+  );
+};

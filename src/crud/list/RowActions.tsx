@@ -1,0 +1,30 @@
+// The Action cell of a row: an edit link to the record's edit route and a delete button.
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import type { RaRecord } from 'react-admin';
+import { Link } from 'react-router';
+import { useResourceConfig } from '../useResourceConfig.ts';
+import { useDeleteRecord } from './useDeleteRecord.ts';
+
+export const RowActions = ({ record }: { record: RaRecord }) => {
+  const { routes } = useResourceConfig();
+  const deleteRecord = useDeleteRecord();
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <IconButton
+        component={Link}
+        to={`${routes.edit}/${record.id}`}
+        aria-label="Edit"
+        size="small"
+        color="primary"
+      >
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label="Delete" size="small" color="error" onClick={() => void deleteRecord(record)}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+};

@@ -1,0 +1,146 @@
+// The generic list for projects: columns and cell texts, S.No. across pages, sort toggling, search, delete.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../dataProvider/httpClient.ts';
+import { memoryApi, renderCrud } from './crudHarness.tsx';
+import { aProjectRow, projectRows } from './projectRows.ts';
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const firstColumn = () => bodyRows().map((row) => cellsOf(row)[0]);
+
+const renderList = async (rows: unknown[], more: Record<string, unknown> = {}) => {
+  const api = memoryApi({ projects: rows, ...more });
+  renderCrud('/project', api.http);
+  await screen.findByRole('heading', { name: 'Manage Projects' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return api;
+};
+
+describe('the project list', { timeout: 30_000 }, () => {
+  it('shows the heading, the search box, the Add button and the column headings', async () => {
+    await renderList([aProjectRow(1)]);
+    expect(screen.getByPlaceholderText('Search ...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add project' })).toHaveAttribute('href', '/projectCreate');
+    const headings = within(screen.getAllByRole('rowgroup')[0]).getAllByRole('columnheader');
+    expect(headings.map((cell) => cell.textContent)).toEqual([
+      'S.No.',
+      'Name',
+      'Project code',
+      'State',
+      'StartDate',
+      'EndDate',
+      'Action',
+    ]);
+  });
+
+  it("shows dates as dd/mm/yyyy, the state's name, and '--' for empty values", async () => {
+    await renderList([aProjectRow(1, { project_code: '', end_date: null, state_id: 9 })]);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(cellsOf(bodyRows()[0]).slice(0, 6)).toEqual(['1', 'Project 01', '--', 'Goa', '01/02/2030', '--']);
+  });
+
+  it('shows the name of state 2 for a row without a state', async () => {
+    await renderList([aProjectRow(1, { state_id: null })]);
+    await waitFor(() => expect(cellsOf(bodyRows()[0])[3]).toBe('Bihar'));
+  });
+
+  it('links each row to its edit screen', async () => {
+    await renderList([aProjectRow(4)]);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/projectEdit/4',
+    );
+  });
+
+  it('shows 10 rows a page and continues the S.No. on page 2', async () => {
+    const user = userEvent.setup();
+    await renderList(projectRows(12));
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(firstColumn()).toEqual(['11', '12']));
+  });
+
+  it('sorts by a column ascending on the first click and descending on the second', async () => {
+    const user = userEvent.setup();
+    await renderList([
+      aProjectRow(1, { project_code: 'B' }),
+      aProjectRow(2, { project_code: 'C' }),
+      aProjectRow(3, { project_code: 'A' }),
+    ]);
+    const codes = () => bodyRows().map((row) => cellsOf(row)[2]);
+    await waitFor(() => expect(codes()).toEqual(['B', 'C', 'A']));
+    await user.click(screen.getByText('Project code'));
+    await waitFor(() => expect(codes()).toEqual(['A', 'B', 'C']));
+    await user.click(screen.getByText('Project code'));
+    await waitFor(() => expect(codes()).toEqual(['C', 'B', 'A']));
+  });
+
+  it('finds rows by state name, ignoring case', async () => {
+    const user = userEvent.setup();
+    await renderList([aProjectRow(1, { state_id: 2 }), aProjectRow(2, { state_id: 9 })]);
+    await user.type(screen.getByPlaceholderText('Search ...'), 'BIH');
+    // The search is debounced, so allow for its delay on a slow machine.
+    await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(['Project 01']), {
+      timeout: 10_000,
+    });
+  });
+});
+
+describe('deleting from the project list', { timeout: 30_000 }, () => {
+  const startDelete = async (user: ReturnType<typeof userEvent.setup>) => {
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Delete' }));
+    return screen.findByRole('dialog', { name: 'Are you sure?' });
+  };
+
+  it('asks first, with the confirmation texts and buttons', async () => {
+    const user = userEvent.setup();
+    await renderList([aProjectRow(3)]);
+    const dialog = await startDelete(user);
+    expect(within(dialog).getByText('This action will delete the project.')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['No', 'Yes, delete it']);
+  });
+
+  it('sends nothing when the answer is No', async () => {
+    const user = userEvent.setup();
+    const api = await renderList([aProjectRow(3)]);
+    await user.click(within(await startDelete(user)).getByRole('button', { name: 'No' }));
+    expect(api.calls.some((call) => call.path.startsWith('project_delete'))).toBe(false);
+  });
+
+  it("deletes on Yes, shows 'Deleted!' with the server's message, and reloads the list", async () => {
+    const user = userEvent.setup();
+    let rows = [aProjectRow(3)];
+    const api = memoryApi({
+      projects: () => rows,
+      'project_delete/3': () => {
+        rows = [];
+        return { message: 'Project deleted successfully.' };
+      },
+    });
+    renderCrud('/project', api.http);
+    await user.click(within(await startDelete(user)).getByRole('button', { name: 'Yes, delete it' }));
+    const done = await screen.findByRole('dialog', { name: 'Deleted!' });
+    expect(within(done).getByText('Project deleted successfully.')).toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryAllByRole('row')).toHaveLength(0));
+  });
+
+  it("shows 'Error' with the fallback text when the delete fails without a message", async () => {
+    const user = userEvent.setup();
+    await renderList([aProjectRow(3)], { 'project_delete/3': new HttpError(500, {}) });
+    await user.click(within(await startDelete(user)).getByRole('button', { name: 'Yes, delete it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();
+  });
+});

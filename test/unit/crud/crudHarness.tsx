@@ -1,0 +1,79 @@
+// Renders the generic CRUD screens at a path, over the real dataProvider on an in-memory API, with dialogs
+// and master data, and shows the current path so tests can see where a screen navigated to.
+import { render } from '@testing-library/react';
+import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { MemoryRouter, Routes, useLocation } from 'react-router';
+import { createDataProvider } from '../../../dataProvider/index.ts';
+import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
+import type { MasterData } from '../../../resources/index.ts';
+import { resourceRoutes } from '../../../src/crud/resourceRoutes.tsx';
+import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
+import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
+import { emptyMasterData } from '../../../src/masterData/types.ts';
+
+export const testMasterData: MasterData = {
+  ...emptyMasterData,
+  state: [
+    { state_id: 2, state_name: 'Bihar' },
+    { state_id: 9, state_name: 'Goa' },
+  ],
+};
+
+export interface ApiCall {
+  path: string;
+  method?: string;
+  body?: unknown;
+}
+
+/** An answer, or an error the API answers with (status and body). */
+export type ApiAnswer = unknown | HttpError;
+
+/** An HttpClient over a table of answers by path; records every call. */
+export const memoryApi = (answers: Record<string, ApiAnswer | (() => ApiAnswer)>) => {
+  const calls: ApiCall[] = [];
+  const http: HttpClient = {
+    request: async <T,>(path: string, init?: HttpRequestInit) => {
+      calls.push({ path, method: init?.method, body: init?.body });
+      const entry = answers[path];
+      const answer = typeof entry === 'function' ? (entry as () => ApiAnswer)() : entry;
+      if (answer instanceof HttpError) throw answer;
+      if (answer === undefined) throw new HttpError(404, { message: `No answer for ${path}` });
+      return answer as T;
+    },
+  };
+  return { http, calls, posted: (path: string) => calls.find((call) => call.path === path)?.body };
+};
+
+const CurrentPath = () => <output aria-label="current path">{useLocation().pathname}</output>;
+
+export const renderCrud = (path: string, http: HttpClient) =>
+  render(
+    <DialogsProvider>
+      <MasterDataContext.Provider value={toMasterDataValue(testMasterData, true)}>
+        <MemoryRouter initialEntries={[path]}>
+          <AdminContext
+            dataProvider={createDataProvider(http, { getMasterData: () => testMasterData })}
+            i18nProvider={defaultI18nProvider}
+          >
+            <Routes>{resourceRoutes()}</Routes>
+            <CurrentPath />
+          </AdminContext>
+        </MemoryRouter>
+      </MasterDataContext.Provider>
+    </DialogsProvider>,
+  );
+
+/** Pointer devices get the desktop date picker, whose field can be typed into. */
+export const useDesktopPointer = () => {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('pointer: fine'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+};
