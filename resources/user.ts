@@ -1,0 +1,190 @@
+// Users: SPEC 2 "Manage Users", 3 "User", 4 (role-driven fields), 5 "Add user", 6, 7 (users calls), 8 (texts).
+import { email, minLength, onlyOn, pattern, required, requiredId, requiredWhen } from './rules.ts';
+import {
+  blockSource,
+  districtSource,
+  programSource,
+  projectSource,
+  roleSource,
+  stateSource,
+} from './sources.ts';
+import { defineResource, type FormMode, type Rule, type Values } from './types.ts';
+import {
+  districtIds,
+  holdsSeveralDistricts,
+  needsLocation,
+  needsProgram,
+  needsProject,
+} from './userRoles.ts';
+
+/**
+ * The edit form fills these in when the record has none (SPEC 4). The server never stores the placeholder
+ * password: on edit it means "keep the password". A placeholder name is not stored over the record's own name.
+ */
+export const PLACEHOLDER_PASSWORD = '********';
+export const PLACEHOLDER_NAME = 'Unnamed user';
+
+/** The user texts that are not a field rule's: the email check, and the server's refusals. */
+export const userMessages = {
+  emailExists: 'Email already exists',
+  emailCheckFailed: 'Error checking email. Try again.',
+  passwordTooShort: 'Password must be at least 6 characters',
+  ownAccountDelete: 'You cannot delete your own account.',
+  ownAccountDemote: 'You cannot take the administrator role away from your own account.',
+  lastAdminDelete: 'The last administrator cannot be deleted.',
+  lastAdminDemote: 'The last administrator must keep an administrator role.',
+  districtOutsideState: 'The district is not in the chosen state.',
+  blockOutsideDistrict: 'The block is not in the chosen district.',
+  oneDistrictOnly: 'This role takes one district.',
+} as const;
+
+/** A select required (and a real id) only while the role calls for it. */
+const requiredIdWhen = (when: (values: Values) => boolean, message: string): Rule => ({
+  message,
+  checksEmpty: true,
+  test: (v, values) => !when(values) || requiredId(message).test(v, values),
+});
+
+const districtRules: Rule[] = [
+  {
+    message: 'District is required',
+    checksEmpty: true,
+    test: (v, values) => !needsLocation(values) || !!districtIds(v)?.length,
+  },
+  {
+    message: userMessages.oneDistrictOnly,
+    test: (v, values) =>
+      !needsLocation(values) || holdsSeveralDistricts(values) || districtIds(v)?.length === 1,
+  },
+];
+
+const onAdd = (_values: Values, mode: FormMode) => mode === 'create';
+
+export const user = defineResource({
+  name: 'user',
+  table: 'users',
+  idKey: 'id',
+  endpoints: { list: 'users', get: 'get_user', add: 'users_add', edit: 'users_edit', delete: 'users_delete' },
+  // The product's own capitals: /UserCreate and /UserEdit/:id.
+  routes: { list: '/user', create: '/UserCreate', edit: '/UserEdit' },
+  texts: {
+    listHeading: 'Manage Users',
+    menuLabel: 'Manage Users',
+    addButton: 'Add User',
+    createHeading: 'Add User',
+    editHeading: 'Edit User',
+    added: 'User added successfully.',
+    updated: 'User updated successfully.',
+    deleted: 'User deleted successfully.',
+    deleteConfirm: 'This action will delete the user.',
+  },
+  fields: [
+    {
+      name: 'name',
+      label: 'Name',
+      kind: 'text',
+      editPlaceholder: PLACEHOLDER_NAME,
+      rules: [required('Name is required')],
+    },
+    {
+      name: 'email',
+      label: 'Email',
+      kind: 'email',
+      disabledOn: 'edit',
+      rules: [onlyOn('create', required('Email is required')), onlyOn('create', email('Invalid email'))],
+    },
+    {
+      // Not a column: the server hashes it into password_hash, and no read ever returns it.
+      name: 'password',
+      label: 'Password',
+      kind: 'password',
+      shownWhen: onAdd,
+      editPlaceholder: PLACEHOLDER_PASSWORD,
+      rules: [
+        onlyOn('create', required('Password is required')),
+        onlyOn('create', minLength(6, userMessages.passwordTooShort)),
+      ],
+    },
+    {
+      name: 'mobile_number',
+      label: 'Mobile Number',
+      kind: 'text',
+      rules: [
+        required('Mobile number is required'),
+        pattern(/^\d{10}$/, 'Enter valid 10-digit mobile number'),
+      ],
+    },
+    {
+      name: 'role_id',
+      label: 'Role',
+      kind: 'select',
+      source: roleSource,
+      rules: [requiredId('Role is required')],
+    },
+    {
+      name: 'state_id',
+      label: 'State',
+      kind: 'select',
+      source: stateSource,
+      shownWhen: needsLocation,
+      rules: [requiredIdWhen(needsLocation, 'State is required')],
+    },
+    {
+      name: 'district_id',
+      label: 'District',
+      kind: 'select',
+      source: districtSource,
+      shownWhen: needsLocation,
+      multipleWhen: holdsSeveralDistricts,
+      rules: districtRules,
+    },
+    {
+      name: 'block_id',
+      label: 'Block',
+      kind: 'select',
+      source: blockSource,
+      shownWhen: needsLocation,
+      rules: [requiredIdWhen(needsLocation, 'Block is required')],
+    },
+    {
+      name: 'city_village',
+      label: 'City/Village',
+      kind: 'text',
+      shownWhen: needsLocation,
+      rules: [requiredWhen(needsLocation, 'City/Village is required')],
+    },
+    {
+      name: 'program_id',
+      label: 'Program',
+      kind: 'select',
+      source: programSource,
+      shownWhen: needsProgram,
+      rules: [requiredIdWhen(needsProgram, 'Program is required')],
+    },
+    {
+      name: 'project_id',
+      label: 'Project',
+      kind: 'select',
+      source: projectSource,
+      shownWhen: needsProject,
+      rules: [requiredIdWhen(needsProject, 'Project is required')],
+    },
+  ],
+  columns: [
+    { source: 'serialNo', label: 'S.No.', sortable: false, display: { kind: 'serial' } },
+    { source: 'name', label: 'Name', sortable: true, display: { kind: 'text' } },
+    { source: 'role_id', label: 'Role', sortable: true, display: { kind: 'lookup', source: roleSource } },
+    { source: 'email', label: 'Email', sortable: true, display: { kind: 'text' } },
+    { source: 'mobile_number', label: 'Mobile', sortable: true, display: { kind: 'text' } },
+    { source: 'state_id', label: 'State', sortable: true, display: { kind: 'lookup', source: stateSource } },
+    {
+      source: 'district_id',
+      label: 'District',
+      sortable: true,
+      display: { kind: 'lookup', source: districtSource },
+    },
+    { source: 'block_id', label: 'Block', sortable: true, display: { kind: 'lookup', source: blockSource } },
+    { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+  ],
+  search: ['name', 'mobile_number', 'email', 'block_id', 'state_id', 'district_id'],
+});
