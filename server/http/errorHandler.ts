@@ -4,6 +4,15 @@ import { ZodError } from 'zod';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
+export const DUPLICATE_MESSAGE = 'This record already exists.';
+
+/** A unique-constraint violation (SQLSTATE 23505), as pg or PGlite raise it, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 type FieldErrors = Record<string, string>;
 
@@ -31,6 +40,7 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
   if (error.validation) {
     return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: schemaFieldErrors(error) });
   }
+  if (isUniqueViolation(error)) return reply.status(409).send({ message: DUPLICATE_MESSAGE });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const { errors } = error as { errors?: FieldErrors };

@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../../server/db/schema.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
 
-const failingRoutes: ApiRoutes = (api) => {
+const failingRoutes: ApiRoutes = (api, { db }) => {
   api.get('/test_failure', async () => {
     throw new Error('secret internal detail');
+  });
+  api.get('/test_duplicate_role', async () => {
+    await db.insert(roles).values({ role_id: 1, role_name: 'A second administrator role' });
   });
 };
 
@@ -55,6 +59,13 @@ describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on the server.' });
     expect(text).not.toContain('secret internal detail');
+  });
+
+  it('answers 409 with a plain message when a write breaks a unique constraint', async () => {
+    const token = await server.login();
+    const response = await fetch(`${server.url}/api/test_duplicate_role`, { headers: jsonHeaders(token) });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'This record already exists.' });
   });
 
   it('logs the cause of a 500 for the operator', async () => {
