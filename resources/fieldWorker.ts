@@ -1,0 +1,128 @@
+// What drivers and health workers share (SPEC 3, 5): one form of fields, one list, one photo rule.
+import { ageFieldValue } from './age.ts';
+import { maxLength, notInFuture, pattern, required, requiredDate, requiredId } from './rules.ts';
+import {
+  blockSource,
+  COMMON_FLAGS,
+  commonSource,
+  districtSource,
+  siteSource,
+  stateSource,
+} from './sources.ts';
+import type { ColumnConfig, FieldConfig } from './types.ts';
+
+export const MAX_TEXT = 255;
+export const MAX_TEXT_MESSAGE = 'Maximum 255 characters allowed';
+/** The contract's default card holder (SPEC 9). */
+export const DEFAULT_CARD_HOLDER_ID = 2;
+
+/** An uploaded photo: a real JPEG, PNG or WebP picture (checked by content on the server), at most 2 MB. */
+export const photoLimits = {
+  maxBytes: 2 * 1024 * 1024,
+  /** For the file input's accept attribute. */
+  accept: 'image/jpeg,image/png,image/webp',
+  /** GET {endpoint}/{stored name} answers the picture to a signed-in user (bearer token). */
+  endpoint: 'photo',
+} as const;
+
+const wholeNumber = (message: string) => pattern(/^\s*\d+\s*$/, message);
+const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): FieldConfig => ({
+  name,
+  label,
+  kind: 'text',
+  rules: [required(`${label} is required`), maxLength(MAX_TEXT, MAX_TEXT_MESSAGE)],
+  ...extra,
+});
+const select = (name: string, label: string, extra: Partial<FieldConfig>): FieldConfig => ({
+  name,
+  label,
+  kind: 'select',
+  rules: [requiredId(`${label} is required`)],
+  ...extra,
+});
+
+/**
+ * The fields in form order; `name` is driver_name or health_worker_name. `marked` puts the driver form's '*'
+ * on the fields SPEC 2 lists (the health worker form has none). Messages read 'X is required', X the label.
+ */
+export const fieldWorkerFields = (name: string, nameLabel: string, marked: boolean): FieldConfig[] => {
+  const fields: FieldConfig[] = [
+    text(name, nameLabel),
+    text('mhu', 'MHU'),
+    {
+      ...text('mobile_no', 'Mobile number'),
+      rules: [
+        required('Mobile number is required'),
+        wholeNumber('Mobile number must be a number'),
+        maxLength(MAX_TEXT, MAX_TEXT_MESSAGE),
+      ],
+    },
+    text('spouse_parent_name', 'Spouse/Parent name'),
+    {
+      name: 'dob',
+      label: 'Date of birth',
+      kind: 'date',
+      rules: [
+        requiredDate('Date of birth is required'),
+        notInFuture('Date of birth cannot be in the future'),
+      ],
+    },
+    {
+      name: 'age',
+      label: 'Age',
+      kind: 'number',
+      readOnly: true,
+      computedFrom: { field: 'dob', compute: ageFieldValue },
+      rules: [wholeNumber('Age must be a number')],
+    },
+    text('city_village', 'City/Village'),
+    select('site', 'Site', { source: siteSource }),
+    select('gender', 'Gender', { source: commonSource(COMMON_FLAGS.gender) }),
+    select('relationship', 'Relationship', { source: commonSource(COMMON_FLAGS.relation) }),
+    select('id_card', 'ID card', {
+      source: commonSource(COMMON_FLAGS.idCard),
+      alsoSets: { card_holder_id: 'common_id' },
+    }),
+    {
+      ...select('card_holder_id', 'Card holder', { hidden: true, defaultValue: DEFAULT_CARD_HOLDER_ID }),
+      kind: 'number',
+    },
+    select('state_id', 'State', { source: stateSource }),
+    select('district_id', 'District', { source: districtSource }),
+    select('block_id', 'Block', { source: blockSource }),
+    { name: 'image', label: 'Image', kind: 'file' },
+  ];
+  return fields.map((field) =>
+    marked && !field.hidden && !['age', 'image'].includes(field.name) ? { ...field, marked } : field,
+  );
+};
+
+/**
+ * List columns: S.No., Name, MHU, Mobile number, Site, State, District, Block, Action. Search covers the
+ * visible text SPEC 2 names: name, MHU, state, district, site and block (by their names).
+ */
+export const fieldWorkerColumns = (name: string): ColumnConfig[] => [
+  { source: 'serialNo', label: 'S.No.', sortable: false, width: 70, display: { kind: 'serial' } },
+  { source: name, label: 'Name', sortable: true, display: { kind: 'text' } },
+  { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
+  { source: 'mobile_no', label: 'Mobile number', sortable: true, display: { kind: 'text' } },
+  { source: 'site', label: 'Site', sortable: true, display: { kind: 'lookup', source: siteSource } },
+  { source: 'state_id', label: 'State', sortable: true, display: { kind: 'lookup', source: stateSource } },
+  {
+    source: 'district_id',
+    label: 'District',
+    sortable: true,
+    display: { kind: 'lookup', source: districtSource },
+  },
+  { source: 'block_id', label: 'Block', sortable: true, display: { kind: 'lookup', source: blockSource } },
+  { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+];
+
+export const fieldWorkerSearch = (name: string): string[] => [
+  name,
+  'mhu',
+  'state_id',
+  'district_id',
+  'site',
+  'block_id',
+];

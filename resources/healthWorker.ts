@@ -1,0 +1,35 @@
+// Health workers: as drivers, named health_worker_name, with no '*' markers; paths spelt /helth (SPEC 2).
+import { fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from './fieldWorker.ts';
+import { defineResource } from './types.ts';
+
+export const healthWorker = defineResource({
+  name: 'healthWorker',
+  table: 'health_workers',
+  idKey: 'id',
+  // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
+  multipart: true,
+  endpoints: {
+    list: 'health',
+    get: 'get_health',
+    add: 'health_add',
+    edit: 'health_edit',
+    delete: 'health_delete',
+  },
+  // 'helth' is the product's own spelling of these paths and of its success texts (SPEC 2, 8).
+  routes: { list: '/helth', create: '/helthCreate', edit: '/helthEdit' },
+  menuGroup: 'master',
+  texts: {
+    listHeading: 'Manage Health Worker',
+    menuLabel: 'Manage Health Worker',
+    addButton: 'Add Health Worker',
+    createHeading: 'Add Health Worker',
+    editHeading: 'Edit Health Worker',
+    added: 'Health worker added successfully.',
+    updated: 'helth worker updated successfully.',
+    deleted: 'helth worker deleted successfully.',
+    deleteConfirm: 'This action will delete the health worker.',
+  },
+  fields: fieldWorkerFields('health_worker_name', 'Health worker name', false),
+  columns: fieldWorkerColumns('health_worker_name'),
+  search: fieldWorkerSearch('health_worker_name'),
+});

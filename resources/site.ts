@@ -1,0 +1,89 @@
+// Sites: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Site", 5 "Site", 7 (sites calls), 8 (texts).
+import { MAX_TEXT, MAX_TEXT_MESSAGE } from './fieldWorker.ts';
+import { maxLength, required, requiredId } from './rules.ts';
+import { blockSource, COMMON_FLAGS, commonSource, districtSource, stateSource } from './sources.ts';
+import { defineResource, type FieldConfig } from './types.ts';
+
+const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): FieldConfig => ({
+  name,
+  label,
+  kind: 'text',
+  rules: [required(`${label} is required`), maxLength(MAX_TEXT, MAX_TEXT_MESSAGE)],
+  ...extra,
+});
+
+export const site = defineResource({
+  name: 'site',
+  table: 'sites',
+  idKey: 'id',
+  endpoints: { list: 'sites', get: 'get_site', add: 'sites_add', edit: 'sites_edit', delete: 'site_delete' },
+  // 'sitCreate' is the product's own spelling (SPEC 2).
+  routes: { list: '/site', create: '/sitCreate', edit: '/siteEdit' },
+  menuGroup: 'master',
+  texts: {
+    listHeading: 'Manage Site',
+    menuLabel: 'Manage Site',
+    addButton: 'Add Site',
+    createHeading: 'Add Site',
+    editHeading: 'Edit Site',
+    added: 'Site added successfully.',
+    // Lower-case, as the product words it (SPEC 8).
+    updated: 'site updated successfully.',
+    deleted: 'site deleted successfully.',
+    deleteConfirm: 'This action will delete the site.',
+  },
+  fields: [
+    text('site_name', 'Site name'),
+    text('mhu', 'MHU'),
+    text('site_code', 'Site code'),
+    {
+      // The day select holds the option's common_id (days) and also sets its name (day_name).
+      name: 'days',
+      label: 'Day',
+      kind: 'select',
+      source: commonSource(COMMON_FLAGS.days),
+      alsoSets: { day_name: 'value' },
+      rules: [requiredId('Day is required')],
+    },
+    text('day_name', 'Day', { hidden: true }),
+    {
+      name: 'state_id',
+      label: 'State',
+      kind: 'select',
+      source: stateSource,
+      rules: [requiredId('State is required')],
+    },
+    {
+      name: 'district_id',
+      label: 'District',
+      kind: 'select',
+      source: districtSource,
+      rules: [requiredId('District is required')],
+    },
+    {
+      name: 'block_id',
+      label: 'Block',
+      kind: 'select',
+      source: blockSource,
+      rules: [requiredId('Block is required')],
+    },
+  ],
+  // Columns: S.No., Site name, Site code, MHU, Day, State, District, Block, Action. Search: SPEC 2's list.
+  columns: [
+    { source: 'serialNo', label: 'S.No.', sortable: false, width: 70, display: { kind: 'serial' } },
+    { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' } },
+    { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' } },
+    { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
+    { source: 'day_name', label: 'Day', sortable: true, display: { kind: 'text' } },
+    { source: 'state_id', label: 'State', sortable: true, display: { kind: 'lookup', source: stateSource } },
+    {
+      source: 'district_id',
+      label: 'District',
+      sortable: true,
+      display: { kind: 'lookup', source: districtSource },
+    },
+    { source: 'block_id', label: 'Block', sortable: true, display: { kind: 'lookup', source: blockSource } },
+    { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+  ],
+  search: ['site_name', 'site_code', 'day_name', 'block_id', 'state_id', 'district_id'],
+});

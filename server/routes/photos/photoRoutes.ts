@@ -1,0 +1,22 @@
+// GET /api/photo/:name: a stored photo, to signed-in staff only (the auth hook guards every /api route).
+import { photoLimits } from '../../../resources/index.ts';
+import type { ApiRoutes } from '../../http/apiRoutes.ts';
+import { HttpError } from '../../http/httpError.ts';
+import { photoContentTypes } from './photoFormat.ts';
+import { readPhoto, uploadsDir } from './photoStore.ts';
+
+export const PHOTO_NOT_FOUND_MESSAGE = 'No such photo.';
+
+export const photoRoutes: ApiRoutes = (api, { config }) => {
+  const dir = uploadsDir(config.dataDir);
+  api.get(`/${photoLimits.endpoint}/:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const photo = await readPhoto(dir, name);
+    if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);
+    // Personal photos: kept out of shared caches and off the disk of the browser.
+    return reply
+      .type(photoContentTypes[name.split('.').pop() ?? ''])
+      .header('cache-control', 'private, no-store')
+      .send(photo);
+  });
+};

@@ -1,0 +1,109 @@
+// A test server with its own upload directory, calls in JSON or multipart, and valid bodies to start from.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { uploadsDir } from '../../../server/routes/photos/photoStore.ts';
+import { jsonHeaders, startTestServer, type DatabaseKind, type TestServer } from '../testServer.ts';
+
+export type Answer = { status: number; body: Record<string, unknown> & unknown[] };
+export type Body = Record<string, unknown>;
+
+export interface FieldOpsServer extends TestServer {
+  token: string;
+  dataDir: string;
+  /** GET without a body, POST JSON with one. */
+  call(apiPath: string, body?: Body): Promise<Answer>;
+  /** POST multipart: every value as text, Blobs as files (a [Blob, filename] pair names the file). */
+  send(apiPath: string, body: Body): Promise<Answer>;
+  /** Names of the files in the upload directory (none when it does not exist yet). */
+  uploads(): Promise<string[]>;
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  return { status: response.status, body: (await response.json()) as Answer['body'] };
+}
+
+export function formOf(body: Body): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value) && value[0] instanceof Blob) form.append(key, value[0], String(value[1]));
+    else if (value instanceof Blob) form.append(key, value, 'photo');
+    else if (value !== undefined) form.append(key, value === null ? '' : String(value));
+  }
+  return form;
+}
+
+/** A signed-in server whose DATA_DIR is a fresh temporary folder; close() removes it. */
+export async function startFieldOpsServer(kind: DatabaseKind): Promise<FieldOpsServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outreach-fieldops-'));
+  const server = await startTestServer(kind, { dataDir });
+  const token = await server.login();
+  const url = (apiPath: string) => `${server.url}/api/${apiPath}`;
+  return {
+    ...server,
+    token,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+    call: async (apiPath, body) =>
+      answerOf(
+        await fetch(url(apiPath), {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: jsonHeaders(token),
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      ),
+    send: async (apiPath, body) =>
+      answerOf(
+        await fetch(url(apiPath), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: formOf(body),
+        }),
+      ),
+    uploads: async () => {
+      try {
+        return await fs.readdir(uploadsDir(dataDir));
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+/** A site in the built-in locations: Himachal Pradesh (2) > Kullu (20) > Anni (168), on Mondays (701). */
+export const validSite = (overrides: Body = {}): Body => ({
+  id: '',
+  site_name: 'Anni Camp',
+  mhu: 'MHU-7',
+  site_code: 'AN-01',
+  day_name: 'Monday',
+  days: 701,
+  state_id: 2,
+  district_id: 20,
+  block_id: 168,
+  ...overrides,
+});
+
+/** A driver or health worker body as the client sends it on add (no image), on the seeded options. */
+export const validFieldWorker = (nameKey: string, siteId: number, overrides: Body = {}): Body => ({
+  id: '',
+  [nameKey]: 'Asha Devi',
+  card_holder_id: 2,
+  mhu: 'MHU-7',
+  site: siteId,
+  dob: '1990-05-17',
+  mobile_no: '9876543210',
+  gender: 202,
+  id_card: 2,
+  spouse_parent_name: 'Ram Lal',
+  relationship: 903,
+  age: 34,
+  state_id: 2,
+  district_id: 20,
+  city_village: 'Bhuntar',
+  block_id: 168,
+  ...overrides,
+});
