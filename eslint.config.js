@@ -4,12 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const layer = (files, forbidden) => ({
+// react-admin imports react-router-dom; importing react-router beside it can load two router copies in tests.
+const oneRouter = {
+  name: 'react-router',
+  message: "Import from 'react-router-dom', as react-admin does, so one router copy is loaded.",
+};
+
+const layer = (files, forbidden, paths = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths,
         patterns: forbidden.map((dir) => ({
           group: [`**/${dir}/*`, `**/${dir}`],
           message: `Layering: ${files[0]} must not import ${dir}/.`,
@@ -36,6 +43,6 @@ export default tseslint.config(
   },
   layer(['resources/**'], ['src', 'server', 'dataProvider', 'authProvider']),
   layer(['dataProvider/**', 'authProvider/**'], ['src', 'server']),
-  layer(['src/**'], ['server']),
+  layer(['src/**', 'test/unit/**'], ['server'], [oneRouter]),
   layer(['server/**'], ['src', 'dataProvider', 'authProvider']),
 );

@@ -1,7 +1,7 @@
 // The add screen: save through the dataProvider with the spec's please-wait, success and error dialogs.
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import { commonTexts, initialValues, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';

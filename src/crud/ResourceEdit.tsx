@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useDataProvider, useGetOne } from 'react-admin';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import { commonTexts, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';

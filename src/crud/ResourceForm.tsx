@@ -9,7 +9,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo } from 'react';
 import { Form } from 'react-admin';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { commonTexts, type FormMode, type Values } from '../../resources/index.ts';
 import { FieldInput } from './fields/FieldInput.tsx';
 import { useResourceConfig } from './useResourceConfig.ts';

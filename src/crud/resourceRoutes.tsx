@@ -1,7 +1,7 @@
 // Every registered resource's screens at the spec's paths, and its <Resource> registration for <Admin>.
 import type { ReactElement } from 'react';
 import { Resource, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { ResourceCreate } from './ResourceCreate.tsx';
 import { ResourceEdit } from './ResourceEdit.tsx';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilterForm, SearchInput } from 'react-admin';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { commonTexts } from '../../../resources/index.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 

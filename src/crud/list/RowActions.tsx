@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { RaRecord } from 'react-admin';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { useDeleteRecord } from './useDeleteRecord.ts';
 

@@ -2,7 +2,7 @@
 // and master data, and shows the current path so tests can see where a screen navigated to.
 import { render } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider } from 'react-admin';
-import { MemoryRouter, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
 import type { MasterData } from '../../../resources/index.ts';
