@@ -8,6 +8,8 @@ export { HttpError } from './httpError.ts';
 export interface HttpRequestInit {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** 'blob' answers the body as a Blob (a stored photo); JSON otherwise. Errors are JSON either way. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpClient {
@@ -41,7 +43,9 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   let refreshing: Promise<string | null> | null = null;
 
   const send = (path: string, init: HttpRequestInit, token: string | null) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: init.responseType === 'blob' ? '*/*' : 'application/json',
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     // A FormData body goes as multipart: fetch sets the content type with its boundary.
@@ -53,7 +57,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     return doFetch(joinUrl(baseUrl, path), { method: init.method ?? 'GET', headers, body });
   };
 
-  const parse = async <T>(response: Response): Promise<T> => {
+  const parse = async <T>(
+    response: Response,
+    responseType: HttpRequestInit['responseType'] = 'json',
+  ): Promise<T> => {
+    if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok) throw new HttpError(response.status, toErrorBody(body));
     return body as T;
@@ -85,13 +93,14 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const token = session.getToken();
       const response = await send(path, init, token);
       const mayRefresh = token !== null && REFRESH_STATUSES.has(response.status);
-      if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, ''))) return parse<T>(response);
+      if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, '')))
+        return parse<T>(response, init.responseType);
       const original = new HttpError(response.status, toErrorBody(await readBody(response)));
       // A call that set out before another call's refresh finished replays with the new token at once.
       const current = session.getToken();
       const fresh = current !== null && current !== token ? current : await sharedRefresh(token);
       if (fresh === null) throw original;
-      return parse<T>(await send(path, init, fresh));
+      return parse<T>(await send(path, init, fresh), init.responseType);
     },
   };
 };

@@ -1,10 +1,14 @@
 // The registry: every resource config, and the shared helpers client and server use with them.
+import { user } from './user.ts';
 import { program } from './program.ts';
 import { project } from './project.ts';
+import { site } from './site.ts';
+import { driver } from './driver.ts';
+import { healthWorker } from './healthWorker.ts';
 import type { ResourceConfig } from './types.ts';
 
-/** Every resource, in sidebar order. Users, sites, drivers and health workers join as their configs land. */
-export const resources: readonly ResourceConfig[] = [project, program];
+/** Every resource, in sidebar order: Manage Users, then the Manage Master group. */
+export const resources: readonly ResourceConfig[] = [user, project, program, site, driver, healthWorker];
 
 /** The config registered under a react-admin resource name; throws for an unknown name. */
 export const resourceByName = (name: string): ResourceConfig => {
@@ -13,8 +17,13 @@ export const resourceByName = (name: string): ResourceConfig => {
   return found;
 };
 
-export { project, program };
+export { user, project, program };
+export { site, driver, healthWorker };
+export * from './age.ts';
+export * from './fieldWorker.ts';
 export * from './types.ts';
+export * from './userRoles.ts';
+export { PLACEHOLDER_NAME, PLACEHOLDER_PASSWORD, userMessages } from './user.ts';
 export * from './masterData.ts';
 export * from './sources.ts';
 export * from './dates.ts';

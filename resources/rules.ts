@@ -1,5 +1,6 @@
 // The rule vocabulary configs are written in; each rule carries the spec's exact message.
 import { isIsoDate, todayIso } from './dates.ts';
+import { containsEmoji, EMOJI_MESSAGE } from './emoji.ts';
 import type { Refinement, Rule, Values } from './types.ts';
 
 /** Empty means not given: nothing, an empty or blank text, or no choices. */
@@ -32,6 +33,9 @@ export const requiredWhen = (when: (values: Values) => boolean, message: string)
   checksEmpty: true,
   test: (v, values) => !when(values) || !isEmpty(v),
 });
+
+/** No emoji or pictographs in any typed value; every field but a file gets it (resources/schema.ts). */
+export const noEmoji: Rule = { message: EMOJI_MESSAGE, test: (v) => !containsEmoji(String(v)) };
 
 export const maxLength = (max: number, message: string): Rule => ({
   message,

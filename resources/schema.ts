@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isoDatePart } from './dates.ts';
 import { payloadKeyOf } from './payload.ts';
-import { isEmpty } from './rules.ts';
+import { isEmpty, noEmoji } from './rules.ts';
 import type { FieldConfig, FormMode, Refinement, ResourceSchema, Values } from './types.ts';
 
 const toNumber = (value: unknown): unknown => {
@@ -33,7 +33,8 @@ const normalize = (field: FieldConfig, value: unknown): unknown => {
 /** The first broken rule of a field in this mode, if any. */
 const firstBroken = (field: FieldConfig, values: Values, mode: FormMode) => {
   const value = values[payloadKeyOf(field)];
-  return field.rules?.find(
+  const rules = field.kind === 'file' ? (field.rules ?? []) : [noEmoji, ...(field.rules ?? [])];
+  return rules.find(
     (rule) =>
       (!rule.on || rule.on === mode) && (rule.checksEmpty || !isEmpty(value)) && !rule.test(value, values),
   );

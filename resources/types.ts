@@ -43,8 +43,23 @@ export interface FieldConfig {
   /** Shown with a '*' marker (the driver form marks its fields; the health worker form does not). */
   marked?: boolean;
   readOnly?: boolean;
+  /** Held in the form and sent, never shown: set by another field's alsoSets (day_name, card_holder_id). */
+  hidden?: boolean;
+  /** Recomputed whenever another field (a payload key) changes: age from dob. */
+  computedFrom?: { field: string; compute: (value: unknown) => unknown };
   /** Disabled in this mode (the user's email on edit). */
   disabledOn?: FormMode;
+  /**
+   * A person changing this field empties these fields (payload keys) in that mode, and what depends on them
+   * through their sources' `dependsOn`: the user's role clears the place, differently on add and edit.
+   */
+  clears?: Partial<Record<FormMode, string[]>>;
+  /** Shown only while this holds (the user's role-dependent fields; the password on add only). */
+  shownWhen?: (values: Values, mode: FormMode) => boolean;
+  /** Holds several values while this holds (a role 2 user's districts); one value otherwise. */
+  multipleWhen?: (values: Values) => boolean;
+  /** An edit form starts with this when the record has none; the server reads it as "unchanged". */
+  editPlaceholder?: string;
   /** Value a new form starts with (card_holder_id 2). */
   defaultValue?: unknown;
   /** On add an empty value is sent as today's date (projects' and programs' dates). */

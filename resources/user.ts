@@ -119,6 +119,8 @@ export const user = defineResource({
       label: 'Role',
       kind: 'select',
       source: roleSource,
+      // SPEC 4: on add a new role clears state, district and block; on edit, district and block.
+      clears: { create: ['state_id', 'district_id', 'block_id'], edit: ['district_id', 'block_id'] },
       rules: [requiredId('Role is required')],
     },
     {

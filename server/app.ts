@@ -1,5 +1,6 @@
 // buildApp: the whole HTTP app from its dependencies, with no global state, so tests build their own.
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authHook } from './auth/authHook.ts';
@@ -41,6 +42,8 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy });
   await app.register(rateLimit, { global: false });
+  // Multipart bodies are read by the routes that take them, with their own limits (server/routes/photos).
+  await app.register(multipart);
   app.addHook('onRequest', authHook({ db, config }));
   await app.register(
     async (api) => {

@@ -2,9 +2,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { installInputRules } from './inputRules/installInputRules.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
+
+// The global input rules (SPEC 5) act on every field of both areas, so they go in before anything renders.
+installInputRules(document);
 
 createRoot(root).render(
   <StrictMode>

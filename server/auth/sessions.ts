@@ -1,5 +1,5 @@
 // Signed-in sessions: created at login, checked on every request and refresh, ended all at once per user.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -50,4 +50,16 @@ export async function endUserSessions(db: Database, userId: number): Promise<voi
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every session of the user but `keepSessionId` (after they change their own password). */
+export async function endOtherUserSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.id, keepSessionId)));
 }

@@ -1,7 +1,19 @@
 // Every API route group the app registers under /api, in order.
 import { loginRoutes } from '../auth/loginRoutes.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { accountRoutes } from './account.ts';
 import { crudRoutes } from './crud/crudRoutes.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { masterDataRoutes } from './masterData.ts';
+import { photoRoutes } from './photos/photoRoutes.ts';
+import { emailCheckRoutes } from './users/emailCheckRoute.ts';
 
-export const apiRoutes: ApiRoutes[] = [loginRoutes, masterDataRoutes, crudRoutes];
+export const apiRoutes: ApiRoutes[] = [
+  loginRoutes,
+  masterDataRoutes,
+  crudRoutes,
+  dashboardRoutes,
+  accountRoutes,
+  photoRoutes,
+  emailCheckRoutes,
+];

@@ -2,6 +2,7 @@
 import { Admin, CustomRoutes, defaultTheme, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../dataProvider/index.ts';
 import { authProvider, http } from '../backend.ts';
+import { resourceElements, resourceRoutes } from '../crud/resourceRoutes.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { MasterDataProvider } from '../masterData/MasterDataProvider.tsx';
 import { createMasterDataStore } from '../masterData/masterDataStore.ts';
@@ -34,7 +35,8 @@ const AdminApp = () => (
       loginPage={false}
       title="Management Information System"
     >
-      <CustomRoutes>{adminRoutes}</CustomRoutes>
+      {resourceElements()}
+      <CustomRoutes>{[...adminRoutes, ...resourceRoutes()]}</CustomRoutes>
     </Admin>
   </MasterDataProvider>
 );

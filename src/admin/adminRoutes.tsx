@@ -1,22 +1,29 @@
 // The admin app's own pages (not resources): home, dashboard, 403, setting, theme pages, and placeholders.
 import { Route } from 'react-router-dom';
+import { resources } from '../../resources/index.ts';
 import { menuItems } from '../layout/menuItems.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { ComingSoon } from '../pages/ComingSoon.tsx';
-import { Dashboard } from '../pages/Dashboard.tsx';
+import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { Home } from '../pages/Home.tsx';
-import { homeCards } from '../pages/homeCards.ts';
+import { RegisterWizard } from '../pages/register/RegisterWizard.tsx';
+import { SchemeTable } from '../pages/schemeTable/SchemeTable.tsx';
+import { SettingPage } from '../pages/setting/SettingPage.tsx';
+import { ThemePage } from '../pages/themes/ThemePage.tsx';
+import { themePages } from '../pages/themes/themePages.ts';
 
 export const adminRoutes = [
   <Route key="home" path="/home" element={<Home />} />,
-  <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
+  <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
+  <Route key="register" path="/register" element={<RegisterWizard />} />,
+  <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,
-  <Route key="setting" path="/setting" element={<ComingSoon title="Setting" />} />,
-  ...homeCards.map((card) => (
-    <Route key={card.to} path={card.to} element={<ComingSoon title={card.title} />} />
+  <Route key="setting" path="/setting" element={<SettingPage />} />,
+  ...themePages.map((page) => (
+    <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),
-  // Until the resource screens exist, their list paths lead somewhere.
+  // Until a resource's config is registered (its screens then come from the registry), its list path leads somewhere.
   ...menuItems
-    .filter((item) => item.resource)
+    .filter((item) => item.resource && !resources.some((resource) => resource.routes.list === item.to))
     .map((item) => <Route key={item.to} path={item.to} element={<ComingSoon title={item.label} />} />),
 ];

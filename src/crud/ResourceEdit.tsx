@@ -24,6 +24,8 @@ export const ResourceEdit = () => {
     // A failed load is only logged, and the screen stops loading (SPEC 8).
     {
       retry: false,
+      // Never kept once the screen closes: a reopened form must start from the saved record, not a stale one.
+      gcTime: 0,
       onError: (error: unknown) => console.error(`Loading ${config.name} ${id} failed`, error),
     },
   );

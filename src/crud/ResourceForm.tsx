@@ -7,11 +7,14 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { commonTexts, type FormMode, type Values } from '../../resources/index.ts';
 import { FieldInput } from './fields/FieldInput.tsx';
+import { CascadeClearing } from './form/CascadeClearing.tsx';
+import { createFieldChecks, FieldChecksContext, withFieldChecks } from './form/fieldChecks.ts';
+import { submitValues } from './form/submitValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 
 /** Field messages to show after a failed save (a 422's errors), or nothing. */
@@ -26,10 +29,12 @@ export interface ResourceFormProps {
 
 export const ResourceForm = ({ mode, heading, values, onSave }: ResourceFormProps) => {
   const config = useResourceConfig();
+  const [checks] = useState(createFieldChecks);
   const resolver = useMemo(
-    () => zodResolver(mode === 'create' ? config.schema : config.editSchema),
-    [config, mode],
+    () => withFieldChecks(zodResolver(mode === 'create' ? config.schema : config.editSchema), checks),
+    [config, mode, checks],
   );
+  const submit = (checked: Values) => onSave(submitValues(config.fields, checked, mode, values));
   return (
     <Card sx={{ p: 3, mt: 2 }}>
       {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
@@ -41,15 +46,18 @@ export const ResourceForm = ({ mode, heading, values, onSave }: ResourceFormProp
           defaultValues={values}
           resolver={resolver}
           mode="onTouched"
-          onSubmit={onSave}
+          onSubmit={submit}
           noValidate
           disableInvalidFormNotification
         >
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
-            {config.fields.map((field) => (
-              <FieldInput key={field.name} field={field} mode={mode} />
-            ))}
-          </Box>
+          <CascadeClearing fields={config.fields} mode={mode} />
+          <FieldChecksContext.Provider value={checks}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+              {config.fields.map((field) => (
+                <FieldInput key={field.name} field={field} mode={mode} />
+              ))}
+            </Box>
+          </FieldChecksContext.Provider>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
             <Button component={Link} to={config.routes.list} variant="outlined">
               {commonTexts.back}

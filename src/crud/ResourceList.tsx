@@ -31,7 +31,8 @@ export const ResourceList = () => {
       perPage={DEFAULT_PAGE_SIZE}
       sort={SERVER_ORDER}
       disableSyncWithLocation
-      queryOptions={{ onError: logLoadFailure }}
+      // Rows are not kept once unused, so a list opened after a save never shows the old rows first.
+      queryOptions={{ onError: logLoadFailure, gcTime: 0 }}
     >
       <ListScreen />
     </ListBase>

@@ -4,6 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FormMode, Values } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import type { AuthUser, RouteDeps } from '../../http/apiRoutes.ts';
+import { fieldWorkerExtension } from '../fieldOps/fieldWorkerExtension.ts';
+import { siteExtension } from '../fieldOps/siteExtension.ts';
+import { userExtension } from '../users/userExtension.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -38,4 +41,9 @@ export interface ResourceExtension {
 export type ExtensionFactory = (deps: RouteDeps) => ResourceExtension;
 
 /** Extensions by resource name; a resource without one uses the generic behaviour only. */
-export const resourceExtensions: Partial<Record<string, ExtensionFactory>> = {};
+export const resourceExtensions: Partial<Record<string, ExtensionFactory>> = {
+  user: userExtension,
+  site: siteExtension,
+  driver: fieldWorkerExtension,
+  healthWorker: fieldWorkerExtension,
+};

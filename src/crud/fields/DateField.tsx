@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { fromIsoDate, isIsoDate, todayIso, type FieldConfig } from '../../../resources/index.ts';
+import { refusesFutureDates } from './dateLimits.ts';
 import { inputPropsOf, type FieldProps } from './fieldProps.ts';
 
 const NO_FIELD = '__none__';
@@ -47,6 +48,7 @@ export const DateField = (props: FieldProps) => {
       format="dd/MM/yyyy"
       views={VIEWS}
       minDate={minDate}
+      disableFuture={refusesFutureDates(props.field)}
       disabled={disabled}
       readOnly={readOnly}
       slotProps={{

@@ -1,24 +1,49 @@
-// Picks the field component for a config field's kind.
+// Picks the field component for a config field's kind, and applies the rules that hang on other values:
+// shown only while `shownWhen` holds, several values while `multipleWhen` holds.
 import type { ComponentType } from 'react';
-import type { FieldKind } from '../../../resources/index.ts';
+import { useWatch } from 'react-hook-form';
+import type { FieldKind, Values } from '../../../resources/index.ts';
+import { ComputedField } from './ComputedField.tsx';
 import { DateField } from './DateField.tsx';
+import { EmailField } from './EmailField.tsx';
 import type { FieldProps } from './fieldProps.ts';
+import { HiddenField } from './HiddenField.tsx';
 import { NumberField } from './NumberField.tsx';
+import { PhotoField } from './PhotoField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 
-// The image upload (kind 'file') arrives with the driver and health-worker configs.
-const components: Partial<Record<FieldKind, ComponentType<FieldProps>>> = {
+/** One component per kind; a new kind is one entry here. */
+export const fieldComponents: Partial<Record<FieldKind, ComponentType<FieldProps>>> = {
   text: TextField,
-  email: TextField,
+  email: EmailField,
   password: TextField,
   number: NumberField,
   date: DateField,
   select: SelectField,
+  file: PhotoField,
+};
+
+interface ResolvedProps extends FieldProps {
+  component: ComponentType<FieldProps>;
+}
+
+/** A field whose presence or multiplicity follows the form's values (the user's role). */
+const ValueDependentField = ({ component: Component, ...props }: ResolvedProps) => {
+  const { field, mode } = props;
+  const values = useWatch() as Values;
+  if (field.shownWhen && !field.shownWhen(values, mode)) return null;
+  const multiple = field.multipleWhen ? field.multipleWhen(values) : field.multiple;
+  return <Component {...props} field={{ ...field, multiple }} />;
 };
 
 export const FieldInput = (props: FieldProps) => {
-  const Component = components[props.field.kind];
+  const Component = fieldComponents[props.field.kind];
   // Not drawn until its component exists; the schema still checks it.
-  return Component ? <Component {...props} /> : null;
+  if (!Component) return null;
+  if (props.field.hidden) return <HiddenField {...props} />;
+  if (props.field.computedFrom) return <ComputedField {...props} input={Component} />;
+  if (props.field.shownWhen || props.field.multipleWhen)
+    return <ValueDependentField {...props} component={Component} />;
+  return <Component {...props} />;
 };

@@ -1,33 +1,29 @@
-// A select over master data: options narrowed by its cascade parent (dependsOn), cleared when that parent
-// changes, and copying more of the chosen row into the form where the config says so (alsoSets).
-import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+// A select over master data: options narrowed by its cascade parent (dependsOn), copying more of the chosen
+// row into the form where the config says so (alsoSets). Clearing on a parent's change is the form's job
+// (form/CascadeClearing.tsx).
+import { useMemo, type ChangeEvent } from 'react';
 import { SelectArrayInput, SelectInput, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { optionsFor, type Option } from '../../../resources/index.ts';
+import type { Option } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { optionsUnder } from './selectOptions.ts';
 
 const NO_PARENT = '__none__';
 
 export const SelectField = (props: FieldProps) => {
-  const { field } = props;
+  const { field, mode } = props;
   const inputProps = inputPropsOf(props);
   const masterData = useMasterData();
   const { setValue } = useFormContext();
-  const parentField = field.source?.dependsOn?.field ?? NO_PARENT;
-  const parent: unknown = useWatch({ name: parentField });
+  const parent: unknown = useWatch({ name: field.source?.dependsOn?.field ?? NO_PARENT });
 
   const options = useMemo(
-    () => (field.source ? optionsFor(masterData, field.source, { [parentField]: parent }) : []),
-    [masterData, field.source, parentField, parent],
+    () => (field.source ? optionsUnder(masterData, field.source, parent) : []),
+    [masterData, field.source, parent],
   );
-
-  const previousParent = useRef(parent);
-  useEffect(() => {
-    if (previousParent.current === parent) return;
-    previousParent.current = parent;
-    setValue(inputProps.source, field.multiple ? [] : null, { shouldDirty: true });
-  }, [parent, setValue, inputProps.source, field.multiple]);
+  // SPEC 4: on edit a dependent select (the block) waits, disabled, until it has options to offer.
+  const disabled = inputProps.disabled || (mode === 'edit' && !!field.source?.dependsOn && !options.length);
 
   const copyFromRow = (value: unknown) => {
     const row = options.find((option: Option) => String(option.value) === String(value))?.row;
@@ -35,10 +31,12 @@ export const SelectField = (props: FieldProps) => {
   };
 
   const choices = options.map((option) => ({ id: option.value, name: option.label }));
-  if (field.multiple) return <SelectArrayInput {...inputProps} choices={choices} fullWidth />;
+  if (field.multiple)
+    return <SelectArrayInput {...inputProps} disabled={disabled} choices={choices} fullWidth />;
   return (
     <SelectInput
       {...inputProps}
+      disabled={disabled}
       choices={choices}
       fullWidth
       onChange={(event: ChangeEvent<HTMLInputElement> | RaRecord) =>

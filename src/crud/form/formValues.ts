@@ -1,5 +1,7 @@
-// A read record as form values: keyed by payload keys (startDate), dates cut to yyyy-mm-dd for the pickers.
+// A read record as form values: keyed by payload keys (startDate), dates cut to yyyy-mm-dd for the pickers,
+// and the edit placeholders (the user's password and a missing name) filled in.
 import {
+  isEmpty,
   isoDatePart,
   payloadKeyOf,
   toPayload,
@@ -15,6 +17,7 @@ export const formValuesOf = (config: ResourceConfig, record: Values): Values => 
   for (const field of config.fields) {
     const key = payloadKeyOf(field);
     if (field.kind === 'date' && key in values) values[key] = isoDatePart(values[key]) ?? '';
+    if (field.editPlaceholder !== undefined && isEmpty(values[key])) values[key] = field.editPlaceholder;
   }
   return values;
 };

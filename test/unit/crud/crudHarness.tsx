@@ -1,11 +1,13 @@
-// Renders the generic CRUD screens at a path, over the real dataProvider on an in-memory API, with dialogs
-// and master data, and shows the current path so tests can see where a screen navigated to.
+// Renders the generic CRUD screens at a path, over the real dataProvider on an in-memory API (which also
+// answers the forms' own calls), with dialogs and master data, and shows the current path so tests can see
+// where a screen navigated to.
 import { render } from '@testing-library/react';
 import { AdminContext, defaultI18nProvider } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
 import type { MasterData } from '../../../resources/index.ts';
+import { HttpClientContext } from '../../../src/crud/httpClientContext.ts';
 import { resourceRoutes } from '../../../src/crud/resourceRoutes.tsx';
 import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
 import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
@@ -17,6 +19,25 @@ export const testMasterData: MasterData = {
     { state_id: 2, state_name: 'Bihar' },
     { state_id: 9, state_name: 'Goa' },
   ],
+  district: [
+    { district_id: 20, district_name: 'Patna', state_id: 2 },
+    { district_id: 21, district_name: 'Gaya', state_id: 2 },
+    { district_id: 90, district_name: 'North Goa', state_id: 9 },
+  ],
+  block: [
+    { block_id: 201, block_name: 'Danapur', district_id: 20 },
+    { block_id: 211, block_name: 'Bodh Gaya', district_id: 21 },
+    { block_id: 901, block_name: 'Bardez', district_id: 90 },
+  ],
+  mst_roles: [
+    { role_id: 1, role_name: 'Administrator' },
+    { role_id: 2, role_name: 'State Coordinator' },
+    { role_id: 3, role_name: 'Program Manager' },
+    { role_id: 4, role_name: 'Project Manager' },
+    { role_id: 5, role_name: 'District Coordinator' },
+  ],
+  mst_program: [{ program_id: 7, program_name: 'Memory Care' }],
+  mst_project: [{ project_id: 8, project_name: 'Village Health' }],
 };
 
 export interface ApiCall {
@@ -51,13 +72,15 @@ export const renderCrud = (path: string, http: HttpClient) =>
     <DialogsProvider>
       <MasterDataContext.Provider value={toMasterDataValue(testMasterData, true)}>
         <MemoryRouter initialEntries={[path]}>
-          <AdminContext
-            dataProvider={createDataProvider(http, { getMasterData: () => testMasterData })}
-            i18nProvider={defaultI18nProvider}
-          >
-            <Routes>{resourceRoutes()}</Routes>
-            <CurrentPath />
-          </AdminContext>
+          <HttpClientContext.Provider value={http}>
+            <AdminContext
+              dataProvider={createDataProvider(http, { getMasterData: () => testMasterData })}
+              i18nProvider={defaultI18nProvider}
+            >
+              <Routes>{resourceRoutes()}</Routes>
+              <CurrentPath />
+            </AdminContext>
+          </HttpClientContext.Provider>
         </MemoryRouter>
       </MasterDataContext.Provider>
     </DialogsProvider>,

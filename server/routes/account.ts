@@ -1,0 +1,99 @@
+// The signed-in user's own account: GET /api/profile and POST /api/change_password.
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
+import { hashPassword, normalisePassword, verifyPassword } from '../auth/password.ts';
+import { endOtherUserSessions } from '../auth/sessions.ts';
+import type { Database } from '../db/connection.ts';
+import { auditLog, roles, states, users } from '../db/schema.ts';
+import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
+import { HttpError } from '../http/httpError.ts';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
+const MIN_PASSWORD_LENGTH = 6;
+
+const noEmoji = (value: string) => !containsEmoji(value);
+
+// Lengths are counted as the password is stored: normalised like the login form (server/auth/password.ts).
+const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .refine(noEmoji, EMOJI_MESSAGE)
+    .refine((value) => normalisePassword(value) !== '', 'Current password is required'),
+  new_password: z
+    .string({ error: 'New password is required' })
+    .refine(noEmoji, EMOJI_MESSAGE)
+    .refine((value) => normalisePassword(value) !== '', 'New password is required')
+    .refine((value) => normalisePassword(value).length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
+});
+
+/** The body, or 422 whose message is the first broken rule (the client shows it as it is). */
+function checkedBody(body: unknown) {
+  const result = changePasswordBody.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw new HttpError(422, Object.values(errors)[0], errors);
+}
+
+async function findProfile(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role_id: users.role_id,
+      role_name: roles.role_name,
+      mobile_number: users.mobile_number,
+      state_id: users.state_id,
+      state_name: states.state_name,
+      district_id: users.district_id,
+      block_id: users.block_id,
+      city_village: users.city_village,
+      program_id: users.program_id,
+      project_id: users.project_id,
+      password_hash: users.password_hash,
+    })
+    .from(users)
+    .leftJoin(roles, eq(roles.role_id, users.role_id))
+    .leftJoin(states, eq(states.state_id, users.state_id))
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  // The auth hook only lets live users in; a user deleted mid-request has no profile.
+  if (!row) throw new HttpError(401, 'Please sign in.');
+  const { password_hash: passwordHash, ...profile } = row;
+  return { profile, passwordHash };
+}
+
+export const accountRoutes: ApiRoutes = (api, { db }) => {
+  api.get('/profile', async (request) => (await findProfile(db, signedInUser(request).id)).profile);
+
+  /** Verifies the current password, stores the new one and ends the user's other sessions, in one transaction. */
+  api.post('/change_password', async (request) => {
+    const user = signedInUser(request);
+    const body = checkedBody(request.body);
+    const { passwordHash } = await findProfile(db, user.id);
+    if (!(await verifyPassword(passwordHash, body.current_password))) {
+      throw new HttpError(422, WRONG_CURRENT_PASSWORD_MESSAGE, {
+        current_password: WRONG_CURRENT_PASSWORD_MESSAGE,
+      });
+    }
+    const newHash = await hashPassword(body.new_password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ password_hash: newHash, updated_at: new Date(), updated_by: user.id })
+        .where(eq(users.id, user.id));
+      await endOtherUserSessions(tx, user.id, user.sessionId);
+      await tx.insert(auditLog).values({
+        user_id: user.id,
+        resource: 'users',
+        record_id: user.id,
+        action: 'change_password',
+        changes: { password: 'changed' },
+      });
+    });
+    return { message: PASSWORD_CHANGED_MESSAGE };
+  });
+};

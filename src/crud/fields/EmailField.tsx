@@ -1,0 +1,10 @@
+// An email input whose value must not belong to another user: checked with the server as the person types.
+import type { FieldProps } from './fieldProps.ts';
+import { inputPropsOf } from './fieldProps.ts';
+import { TextField } from './TextField.tsx';
+import { useEmailCheck } from './useEmailCheck.ts';
+
+export const EmailField = (props: FieldProps) => {
+  useEmailCheck(props.field, inputPropsOf(props).source, props.mode);
+  return <TextField {...props} />;
+};

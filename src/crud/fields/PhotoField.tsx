@@ -1,0 +1,71 @@
+// The image of a driver or health worker (kind 'file'). Edit: the stored photo, a file input, and a preview
+// of the chosen picture, which is what the edit body sends. Add: only a note, as add never sends the image.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent } from 'react';
+import { useInput } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { photoLimits } from '../../../resources/index.ts';
+import { photoTexts } from '../photos/photoTexts.ts';
+import { useObjectUrl } from '../photos/useObjectUrl.ts';
+import { usePhotoUrl } from '../photos/usePhotoUrl.ts';
+import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { PhotoPreview } from './PhotoPreview.tsx';
+
+export const PhotoField = (props: FieldProps) => {
+  const { source, label, disabled } = inputPropsOf(props);
+  const { field, fieldState } = useInput({ source });
+  // The stored photo is the name the form started with; it follows the form when the record is reloaded.
+  const { defaultValues } = useFormState();
+  const start: unknown = defaultValues?.[source];
+  const storedName = typeof start === 'string' ? start : undefined;
+  const [tooBig, setTooBig] = useState(false);
+  const chosen = field.value instanceof Blob ? (field.value as File) : undefined;
+  const chosenUrl = useObjectUrl(chosen);
+  const storedUrl = usePhotoUrl(storedName);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again is a change too.
+    event.target.value = '';
+    if (!file) return;
+    setTooBig(file.size > photoLimits.maxBytes);
+    if (file.size <= photoLimits.maxBytes) field.onChange(file);
+  };
+
+  const message = tooBig ? photoTexts.tooBig : fieldState.error?.message;
+  return (
+    <Box sx={{ gridColumn: '1 / -1', my: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      {props.mode === 'create' ? (
+        <Typography variant="body2">{photoTexts.addAfterSaving}</Typography>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {chosenUrl ? (
+            <PhotoPreview src={chosenUrl} alt={photoTexts.chosenAlt} />
+          ) : (
+            <PhotoPreview src={storedUrl} alt={photoTexts.storedAlt} />
+          )}
+          <Button component="label" variant="outlined" disabled={disabled}>
+            {photoTexts.choose}
+            <input
+              hidden
+              type="file"
+              name={source}
+              aria-label={label}
+              accept={photoLimits.accept}
+              onChange={choose}
+            />
+          </Button>
+          {chosen && <Typography variant="body2">{chosen.name}</Typography>}
+        </Stack>
+      )}
+      <FormHelperText error={Boolean(message)}>{message ?? ' '}</FormHelperText>
+    </Box>
+  );
+};

@@ -1,0 +1,47 @@
+// The signed-in user's own details, with ids resolved to names from master data ('--' when unknown).
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useMasterData } from '../../masterData/useMasterData.ts';
+import type { Profile } from './useProfile.ts';
+
+const orDash = (value: string | null | undefined) => (value ? value : '--');
+
+export const ProfileCard = ({ profile }: { profile: Profile }) => {
+  const { districtName, blockName, programName, projectName } = useMasterData();
+  const districts = profile.district_id ?? [];
+  const rows: [string, string][] = [
+    ['Name', orDash(profile.name)],
+    ['Email', orDash(profile.email)],
+    ['Role', orDash(profile.role_name)],
+    ['Mobile', orDash(profile.mobile_number)],
+    ['State', orDash(profile.state_name)],
+    ['District', districts.length ? districts.map(districtName).join(', ') : '--'],
+    ['Block', profile.block_id ? blockName(districts[0], profile.block_id) : '--'],
+    ['City/Village', orDash(profile.city_village)],
+  ];
+  if (profile.program_id) rows.push(['Program', programName(profile.program_id)]);
+  if (profile.project_id) rows.push(['Project', projectName(profile.project_id)]);
+  return (
+    <Paper component="section" aria-labelledby="profile-heading" sx={{ p: 3 }}>
+      <Typography id="profile-heading" variant="h6" component="h2" gutterBottom>
+        Profile
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+};

@@ -1,0 +1,32 @@
+// The change-password form's checks (the server applies the same) and the typing rule it shares with login.
+import { normaliseLoginInput } from '../../../authProvider/loginRules.ts';
+
+export interface ChangePasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const emptyChangePassword: ChangePasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+};
+
+/** Passwords are typed as on the login form: forced to lower case, whitespace removed. */
+export const normalisePasswordInput = normaliseLoginInput;
+
+/** The first message per field, or an empty object when the values pass. */
+export const changePasswordErrors = (values: ChangePasswordValues): ChangePasswordErrors => {
+  const errors: ChangePasswordErrors = {};
+  if (!values.current_password) errors.current_password = 'Current password is required';
+  if (!values.new_password) errors.new_password = 'New password is required';
+  else if (values.new_password.length < MIN_PASSWORD_LENGTH)
+    errors.new_password = 'Password must be at least 6 characters';
+  if (values.confirm_password !== values.new_password) errors.confirm_password = 'Passwords do not match';
+  return errors;
+};

@@ -1,0 +1,96 @@
+// Steps the field-operations browser tests take on the generic screens: lists, forms and result dialogs.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { commonTexts, type ResourceConfig } from '../../resources/index.ts';
+import { screenshot } from './browser.ts';
+
+export const bodyRows = (page: Page) => page.locator('tbody tr');
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** A field's label as the form draws it: with ' *' where the config marks it (the driver form). */
+export const labelOf = (config: ResourceConfig, name: string): string => {
+  const field = config.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`${config.name} has no field ${name}`);
+  return field.marked ? `${field.label} *` : field.label;
+};
+
+export const fill = (page: Page, config: ResourceConfig, name: string, text: string) =>
+  page.getByLabel(labelOf(config, name), { exact: true }).fill(text);
+
+export const choose = async (page: Page, config: ResourceConfig, name: string, option: string) => {
+  await page.getByRole('combobox', { name: labelOf(config, name), exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+};
+
+/** Types dd/mm/yyyy digits into the date field with this label. */
+export const typeDate = async (page: Page, label: string, digits: string) => {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(digits);
+};
+
+export const openList = async (page: Page, config: ResourceConfig) => {
+  await page.goto(config.routes.list);
+  await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();
+  // Loaded: rows or the empty-list text are drawn and the loading dialog has gone.
+  await bodyRows(page)
+    .first()
+    .or(page.getByText(/^No .* found/))
+    .waitFor();
+  await dialog(page).waitFor({ state: 'detached' });
+};
+
+/** Searches, and waits until the list shows only rows containing `text`, `rows` of them on this page. */
+export const search = async (page: Page, config: ResourceConfig, text: string, rows: number) => {
+  // The search is debounced: wait for the list call it makes, so no later reset can undo the next step.
+  const searched = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/${config.endpoints.list}`),
+  );
+  await page.getByPlaceholder(commonTexts.searchPlaceholder).fill(text);
+  await searched;
+  await expect
+    .poll(async () => {
+      const texts = await bodyRows(page).allInnerTexts();
+      return texts.length === rows && texts.every((row) => row.toLowerCase().includes(text.toLowerCase()));
+    })
+    .toBe(true);
+};
+
+/** Checks the open result dialog's title and text, saves a screenshot, and closes it with its one button. */
+export const expectResult = async (page: Page, title: string, text: string, shot: string) => {
+  await dialog(page).getByRole('heading', { name: title, exact: true }).waitFor();
+  await dialog(page).getByText(text, { exact: true }).waitFor();
+  await screenshot(page, shot);
+  await dialog(page).getByRole('button').click();
+};
+
+/** Clicks Save and waits for the call it makes to `endpoint`, answering the server's reply. */
+export const saveAndRead = async (page: Page, endpoint: string) => {
+  const answer = page.waitForResponse((response) => response.url().includes(`/api/${endpoint}`));
+  await page.getByRole('button', { name: commonTexts.save }).click();
+  return (await (await answer).json()) as { message: string; subMessage?: string };
+};
+
+/** Deletes the one listed row after checking the confirmation's exact texts and buttons. */
+export const deleteListedRow = async (page: Page, config: ResourceConfig) => {
+  await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
+  await dialog(page).getByText(commonTexts.confirmTitle, { exact: true }).waitFor();
+  await dialog(page).getByText(config.texts.deleteConfirm, { exact: true }).waitFor();
+  expect((await dialog(page).getByRole('button').allInnerTexts()).map((text) => text.trim())).toEqual([
+    commonTexts.confirmCancel,
+    commonTexts.confirmDelete,
+  ]);
+  await screenshot(page, `${config.name}-delete-confirm`);
+  const answer = page.waitForResponse((response) =>
+    response.url().includes(`/api/${config.endpoints.delete}/`),
+  );
+  await dialog(page).getByRole('button', { name: commonTexts.confirmDelete }).click();
+  const reply = (await (await answer).json()) as { message?: string };
+  await expectResult(
+    page,
+    commonTexts.deletedTitle,
+    reply.message ?? config.texts.deleted,
+    `${config.name}-deleted`,
+  );
+  await expect.poll(() => bodyRows(page).count()).toBe(0);
+};

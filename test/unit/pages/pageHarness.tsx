@@ -1,0 +1,50 @@
+// Renders one of the admin app's own pages with react-admin's context, dialogs, master data and a router.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { HttpClient, HttpRequestInit } from '../../../dataProvider/httpClient.ts';
+import type { MasterData } from '../../../resources/index.ts';
+import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
+import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
+import { emptyMasterData } from '../../../src/masterData/types.ts';
+
+export const pageMasterData: MasterData = {
+  ...emptyMasterData,
+  state: [
+    { state_id: 10, state_name: 'Bihar' },
+    { state_id: 30, state_name: 'Goa' },
+  ],
+  district: [
+    { district_id: 101, district_name: 'Patna', state_id: 10 },
+    { district_id: 301, district_name: 'North Goa', state_id: 30 },
+  ],
+};
+
+export interface RecordedCall {
+  path: string;
+  init?: HttpRequestInit;
+}
+
+/** An HttpClient answering from a function of the path; every call is recorded. */
+export const fakeHttp = (answer: (path: string, init?: HttpRequestInit) => unknown) => {
+  const calls: RecordedCall[] = [];
+  const http: HttpClient = {
+    request: async <T,>(path: string, init?: HttpRequestInit) => {
+      calls.push({ path, init });
+      return (await answer(path, init)) as T;
+    },
+  };
+  return { http, calls };
+};
+
+export const renderPage = (page: ReactNode) =>
+  render(
+    <DialogsProvider>
+      <MasterDataContext.Provider value={toMasterDataValue(pageMasterData, true)}>
+        <MemoryRouter>
+          <AdminContext i18nProvider={defaultI18nProvider}>{page}</AdminContext>
+        </MemoryRouter>
+      </MasterDataContext.Provider>
+    </DialogsProvider>,
+  );
