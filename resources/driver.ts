@@ -27,7 +27,6 @@ export const driver = defineResource({
     // Lower-case, as the product words it (SPEC 8).
     updated: 'driver updated successfully.',
     deleted: 'driver deleted successfully.',
-    deleteConfirm: 'This action will delete the driver.',
   },
   fields: fieldWorkerFields('driver_name', 'Driver name', true),
   columns: fieldWorkerColumns('driver_name'),

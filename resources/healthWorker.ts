@@ -27,7 +27,6 @@ export const healthWorker = defineResource({
     added: 'Health worker added successfully.',
     updated: 'helth worker updated successfully.',
     deleted: 'helth worker deleted successfully.',
-    deleteConfirm: 'This action will delete the health worker.',
   },
   fields: fieldWorkerFields('health_worker_name', 'Health worker name', false),
   columns: fieldWorkerColumns('health_worker_name'),

@@ -26,7 +26,6 @@ export const program = defineResource({
     added: 'Program added successfully.',
     updated: 'Program updated successfully.',
     deleted: 'Program deleted successfully.',
-    deleteConfirm: 'This action will delete the program.',
   },
   fields: [
     {

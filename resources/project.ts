@@ -26,7 +26,6 @@ export const project = defineResource({
     added: 'Project added successfully.',
     updated: 'Project updated successfully.',
     deleted: 'Project deleted successfully.',
-    deleteConfirm: 'This action will delete the project.',
   },
   fields: [
     {

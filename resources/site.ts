@@ -30,7 +30,6 @@ export const site = defineResource({
     // Lower-case, as the product words it (SPEC 8).
     updated: 'site updated successfully.',
     deleted: 'site deleted successfully.',
-    deleteConfirm: 'This action will delete the site.',
   },
   fields: [
     text('site_name', 'Site name'),

@@ -9,6 +9,8 @@ export const commonTexts = {
   updatedTitle: 'Updated!',
   deletedTitle: 'Deleted!',
   confirmTitle: 'Are you sure?',
+  /** The spec's one delete confirmation, whatever the entity (SPEC 8). */
+  deleteConfirm: 'This action will delete the user.',
   confirmDelete: 'Yes, delete it',
   confirmCancel: 'No',
 } as const;

@@ -98,7 +98,6 @@ export interface ResourceTexts {
   updated: string;
   /** Success dialog text after a delete when the server sends no message. */
   deleted: string;
-  deleteConfirm: string;
 }
 
 export interface ResourceDefinition {

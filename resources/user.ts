@@ -76,7 +76,6 @@ export const user = defineResource({
     added: 'User added successfully.',
     updated: 'User updated successfully.',
     deleted: 'User deleted successfully.',
-    deleteConfirm: 'This action will delete the user.',
   },
   fields: [
     {

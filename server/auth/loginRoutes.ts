@@ -1,6 +1,7 @@
 // POST /api/login and POST /api/refresh: the two routes reachable without a live access token.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
 import { SESSION_ENDED_MESSAGE } from './authHook.ts';
@@ -12,9 +13,18 @@ import { bearerToken, signAccessToken, verifyTokenForRefresh } from './tokens.ts
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 
+const noEmoji = (text: string) => !containsEmoji(text);
+
 const loginBody = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .refine(noEmoji, EMOJI_MESSAGE),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .refine(noEmoji, EMOJI_MESSAGE),
 });
 
 export const loginRoutes: ApiRoutes = (api, { db, config }) => {

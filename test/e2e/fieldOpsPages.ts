@@ -75,7 +75,7 @@ export const saveAndRead = async (page: Page, endpoint: string) => {
 export const deleteListedRow = async (page: Page, config: ResourceConfig) => {
   await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
   await dialog(page).getByText(commonTexts.confirmTitle, { exact: true }).waitFor();
-  await dialog(page).getByText(config.texts.deleteConfirm, { exact: true }).waitFor();
+  await dialog(page).getByText('This action will delete the user.', { exact: true }).waitFor();
   expect((await dialog(page).getByRole('button').allInnerTexts()).map((text) => text.trim())).toEqual([
     commonTexts.confirmCancel,
     commonTexts.confirmDelete,

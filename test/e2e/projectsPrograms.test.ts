@@ -180,7 +180,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await search(page, config, `Beta ${suffix}`, 1);
     await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
     await dialog(page).getByText(commonTexts.confirmTitle, { exact: true }).waitFor();
-    await dialog(page).getByText(config.texts.deleteConfirm, { exact: true }).waitFor();
+    await dialog(page).getByText('This action will delete the user.', { exact: true }).waitFor();
     expect((await dialog(page).getByRole('button').allInnerTexts()).map((text) => text.trim())).toEqual([
       commonTexts.confirmCancel,
       commonTexts.confirmDelete,

@@ -258,7 +258,7 @@ describe('managing users in the browser', () => {
     await search(page, manager, 1);
     await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
     await dialog(page).getByText(commonTexts.confirmTitle, { exact: true }).waitFor();
-    await dialog(page).getByText(user.texts.deleteConfirm, { exact: true }).waitFor();
+    await dialog(page).getByText('This action will delete the user.', { exact: true }).waitFor();
     await shoot(page, 'user-delete-confirm');
     await dialog(page).getByRole('button', { name: commonTexts.confirmDelete }).click();
     await dialog(page).getByRole('heading', { name: commonTexts.deletedTitle, exact: true }).waitFor();

@@ -16,7 +16,7 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
   return async (record) => {
     const confirmed = await dialogs.confirm({
       title: commonTexts.confirmTitle,
-      text: config.texts.deleteConfirm,
+      text: commonTexts.deleteConfirm,
       confirmText: commonTexts.confirmDelete,
       cancelText: commonTexts.confirmCancel,
     });

@@ -64,6 +64,13 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
     expect(body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
   });
 
+  it('answers 422 for emoji in the email or the password', async () => {
+    const response = await login({ email: 'admin\u{1F600}@test.local', password: 'pass\u{1F44D}\u{1F3FD}' });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.errors).toEqual({ email: 'Emoji are not allowed', password: 'Emoji are not allowed' });
+  });
+
   it('answers 429 once an account has used its attempts from one address', async () => {
     const { max, windowMinutes } = server.config.loginRateLimit;
     const attempt = { email: 'Limited@test.local', password: 'wrongpass' };
