@@ -1,9 +1,6 @@
-// The admin app's own pages (not resources): home, dashboard, 403, setting, theme pages, and placeholders.
+// The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages.
 import { Route } from 'react-router-dom';
-import { resources } from '../../resources/index.ts';
-import { menuItems } from '../layout/menuItems.ts';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
-import { ComingSoon } from '../pages/ComingSoon.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { Home } from '../pages/Home.tsx';
 import { RegisterWizard } from '../pages/register/RegisterWizard.tsx';
@@ -22,8 +19,4 @@ export const adminRoutes = [
   ...themePages.map((page) => (
     <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),
-  // Until a resource's config is registered (its screens then come from the registry), its list path leads somewhere.
-  ...menuItems
-    .filter((item) => item.resource && !resources.some((resource) => resource.routes.list === item.to))
-    .map((item) => <Route key={item.to} path={item.to} element={<ComingSoon title={item.label} />} />),
 ];

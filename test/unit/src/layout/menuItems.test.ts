@@ -1,0 +1,31 @@
+import FolderIcon from '@mui/icons-material/Folder';
+import { describe, expect, it } from 'vitest';
+import { defineResource, project, resources } from '../../../../resources/index.ts';
+import { MANAGE_MASTER, menuItems, menuItemsOf } from '../../../../src/layout/menuItems.ts';
+
+describe('the sidebar entries', () => {
+  it('lists Dashboard, Home, Manage Users and the master group in the spec order', () => {
+    expect(menuItems.map((item) => [item.label, item.to, item.group ?? null])).toEqual([
+      ['Dashboard', '/dashboard', null],
+      ['Home', '/home', null],
+      ['Manage Users', '/user', null],
+      ['Manage Projects', '/project', MANAGE_MASTER],
+      ['Manage Programs', '/program', MANAGE_MASTER],
+      ['Manage Site', '/site', MANAGE_MASTER],
+      ['Manage Driver', '/driver', MANAGE_MASTER],
+      ['Manage Health Worker', '/helth', MANAGE_MASTER],
+    ]);
+  });
+
+  it('gives a newly registered resource its entry from its config alone', () => {
+    const vehicle = defineResource({
+      ...project,
+      name: 'vehicle',
+      routes: { list: '/vehicle', create: '/vehicleCreate', edit: '/vehicleEdit' },
+      texts: { ...project.texts, menuLabel: 'Manage Vehicles' },
+    });
+    const last = menuItemsOf([...resources, vehicle]).at(-1);
+    expect(last).toMatchObject({ label: 'Manage Vehicles', to: '/vehicle', group: MANAGE_MASTER });
+    expect(last?.icon).toBe(FolderIcon);
+  });
+});
