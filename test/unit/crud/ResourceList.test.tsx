@@ -103,7 +103,7 @@ describe('deleting from the project list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderList([aProjectRow(3)]);
     const dialog = await startDelete(user);
-    expect(within(dialog).getByText('This action will delete the project.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This action will delete the user.')).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole('button')
