@@ -4,29 +4,9 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
 import { drivers, healthWorkers, programs, projects, sites, states, users } from '../db/schema.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import type { DashboardCounts, DashboardFigures, StateFigures } from '../../resources/dashboard.ts';
 
-export interface DashboardCounts {
-  users: number;
-  projects: number;
-  programs: number;
-  sites: number;
-  drivers: number;
-  health_workers: number;
-}
-
-export interface StateFigures {
-  state_id: number;
-  /** Null when the id is not (or no longer) a known state. */
-  state_name: string | null;
-  sites: number;
-  drivers: number;
-  health_workers: number;
-}
-
-export interface DashboardFigures {
-  counts: DashboardCounts;
-  byState: StateFigures[];
-}
+export type { DashboardCounts, DashboardFigures, StateFigures };
 
 const countedTables = { users, projects, programs, sites, drivers, health_workers: healthWorkers };
 const perStateTables = { sites, drivers, health_workers: healthWorkers };

@@ -1,26 +1,8 @@
-// The figures GET /api/dashboard answers (the server's shape, restated: the client imports nothing of the server).
+// What the dashboard draws: the figures' shape (shared with the server) and the chart's series and cards.
 
-export interface DashboardCounts {
-  users: number;
-  projects: number;
-  programs: number;
-  sites: number;
-  drivers: number;
-  health_workers: number;
-}
+import type { DashboardCounts, DashboardFigures, StateFigures } from '../../../resources/dashboard.ts';
 
-export interface StateFigures {
-  state_id: number;
-  state_name: string | null;
-  sites: number;
-  drivers: number;
-  health_workers: number;
-}
-
-export interface DashboardFigures {
-  counts: DashboardCounts;
-  byState: StateFigures[];
-}
+export type { DashboardCounts, DashboardFigures, StateFigures };
 
 /** The per-state series the chart draws, in legend order. */
 export const stateSeries = [
