@@ -1,4 +1,5 @@
 // What drivers and health workers share (SPEC 3, 5): one form of fields, one list, one photo rule.
+import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
 import { ageFieldValue } from './age.ts';
 import { maxLength, notInFuture, pattern, required, requiredDate, requiredId } from './rules.ts';
 import {
@@ -102,20 +103,13 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
  * visible text SPEC 2 names: name, MHU, state, district, site and block (by their names).
  */
 export const fieldWorkerColumns = (name: string): ColumnConfig[] => [
-  { source: 'serialNo', label: 'S.No.', sortable: false, width: 70, display: { kind: 'serial' } },
+  serialColumn,
   { source: name, label: 'Name', sortable: true, display: { kind: 'text' } },
   { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
   { source: 'mobile_no', label: 'Mobile number', sortable: true, display: { kind: 'text' } },
   { source: 'site', label: 'Site', sortable: true, display: { kind: 'lookup', source: siteSource } },
-  { source: 'state_id', label: 'State', sortable: true, display: { kind: 'lookup', source: stateSource } },
-  {
-    source: 'district_id',
-    label: 'District',
-    sortable: true,
-    display: { kind: 'lookup', source: districtSource },
-  },
-  { source: 'block_id', label: 'Block', sortable: true, display: { kind: 'lookup', source: blockSource } },
-  { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+  ...locationColumns,
+  actionsColumn,
 ];
 
 export const fieldWorkerSearch = (name: string): string[] => [

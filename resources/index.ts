@@ -32,3 +32,4 @@ export * from './payload.ts';
 export * from './display.ts';
 export * from './validate.ts';
 export * from './texts.ts';
+export * from './columns.ts';

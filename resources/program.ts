@@ -1,4 +1,5 @@
 // Programs: SPEC 2 "Manage Program", 3 "Program", 5 "Project and program", 7 (programs calls), 8 (texts).
+import { actionsColumn, serialColumn } from './columns.ts';
 import { CODE_PATTERN, maxLength, notBefore, pattern, required, requiredDate, requiredId } from './rules.ts';
 import { DEFAULT_LIST_STATE_ID, stateSource } from './sources.ts';
 import { defineResource } from './types.ts';
@@ -72,7 +73,7 @@ export const program = defineResource({
   ],
   refinements: [notBefore('endDate', 'startDate', 'End date cannot be before start date')],
   columns: [
-    { source: 'serialNo', label: 'S.No.', sortable: false, width: 70, display: { kind: 'serial' } },
+    serialColumn,
     { source: 'program_name', label: 'Name', sortable: true, display: { kind: 'text' } },
     { source: 'program_code', label: 'Program code', sortable: true, display: { kind: 'text' } },
     {
@@ -83,7 +84,7 @@ export const program = defineResource({
     },
     { source: 'start_date', label: 'StartDate', sortable: true, display: { kind: 'date' } },
     { source: 'end_date', label: 'EndDate', sortable: true, display: { kind: 'date' } },
-    { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+    actionsColumn,
   ],
   search: ['program_code', 'program_name', 'start_date', 'state_id', 'end_date'],
 });

@@ -1,4 +1,5 @@
 // Projects: SPEC 2 "Manage Projects", 3 "Project", 5 "Project and program", 7 (projects calls), 8 (texts).
+import { actionsColumn, serialColumn } from './columns.ts';
 import { CODE_PATTERN, maxLength, notBefore, pattern, required, requiredDate, requiredId } from './rules.ts';
 import { DEFAULT_LIST_STATE_ID, stateSource } from './sources.ts';
 import { defineResource } from './types.ts';
@@ -72,7 +73,7 @@ export const project = defineResource({
   ],
   refinements: [notBefore('endDate', 'startDate', 'End date cannot be before start date')],
   columns: [
-    { source: 'serialNo', label: 'S.No.', sortable: false, width: 70, display: { kind: 'serial' } },
+    serialColumn,
     { source: 'project_name', label: 'Name', sortable: true, display: { kind: 'text' } },
     { source: 'project_code', label: 'Project code', sortable: true, display: { kind: 'text' } },
     {
@@ -83,7 +84,7 @@ export const project = defineResource({
     },
     { source: 'start_date', label: 'StartDate', sortable: true, display: { kind: 'date' } },
     { source: 'end_date', label: 'EndDate', sortable: true, display: { kind: 'date' } },
-    { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+    actionsColumn,
   ],
   search: ['project_code', 'project_name', 'start_date', 'state_id', 'end_date'],
 });

@@ -1,4 +1,5 @@
 // Sites: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Site", 5 "Site", 7 (sites calls), 8 (texts).
+import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
 import { MAX_TEXT, MAX_TEXT_MESSAGE } from './fieldWorker.ts';
 import { maxLength, required, requiredId } from './rules.ts';
 import { blockSource, COMMON_FLAGS, commonSource, districtSource, stateSource } from './sources.ts';
@@ -69,20 +70,13 @@ export const site = defineResource({
   ],
   // Columns: S.No., Site name, Site code, MHU, Day, State, District, Block, Action. Search: SPEC 2's list.
   columns: [
-    { source: 'serialNo', label: 'S.No.', sortable: false, width: 70, display: { kind: 'serial' } },
+    serialColumn,
     { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' } },
     { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' } },
     { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
     { source: 'day_name', label: 'Day', sortable: true, display: { kind: 'text' } },
-    { source: 'state_id', label: 'State', sortable: true, display: { kind: 'lookup', source: stateSource } },
-    {
-      source: 'district_id',
-      label: 'District',
-      sortable: true,
-      display: { kind: 'lookup', source: districtSource },
-    },
-    { source: 'block_id', label: 'Block', sortable: true, display: { kind: 'lookup', source: blockSource } },
-    { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+    ...locationColumns,
+    actionsColumn,
   ],
   search: ['site_name', 'site_code', 'day_name', 'block_id', 'state_id', 'district_id'],
 });

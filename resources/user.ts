@@ -1,4 +1,5 @@
 // Users: SPEC 2 "Manage Users", 3 "User", 4 (role-driven fields), 5 "Add user", 6, 7 (users calls), 8 (texts).
+import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
 import { email, minLength, onlyOn, pattern, required, requiredId, requiredWhen } from './rules.ts';
 import {
   blockSource,
@@ -172,20 +173,13 @@ export const user = defineResource({
     },
   ],
   columns: [
-    { source: 'serialNo', label: 'S.No.', sortable: false, display: { kind: 'serial' } },
+    serialColumn,
     { source: 'name', label: 'Name', sortable: true, display: { kind: 'text' } },
     { source: 'role_id', label: 'Role', sortable: true, display: { kind: 'lookup', source: roleSource } },
     { source: 'email', label: 'Email', sortable: true, display: { kind: 'text' } },
     { source: 'mobile_number', label: 'Mobile', sortable: true, display: { kind: 'text' } },
-    { source: 'state_id', label: 'State', sortable: true, display: { kind: 'lookup', source: stateSource } },
-    {
-      source: 'district_id',
-      label: 'District',
-      sortable: true,
-      display: { kind: 'lookup', source: districtSource },
-    },
-    { source: 'block_id', label: 'Block', sortable: true, display: { kind: 'lookup', source: blockSource } },
-    { source: 'id', label: 'Action', sortable: false, display: { kind: 'actions' } },
+    ...locationColumns,
+    actionsColumn,
   ],
   search: ['name', 'mobile_number', 'email', 'block_id', 'state_id', 'district_id'],
 });
