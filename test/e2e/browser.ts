@@ -44,3 +44,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** The API as the suite's administrator: GET without a body, POST with JSON or FormData; throws on non-2xx. */
+export type AdminApi = <T>(path: string, body?: unknown) => Promise<T>;
+
+export async function adminApi(): Promise<AdminApi> {
+  const login = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(e2eAdmin),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(path: string, body?: unknown): Promise<T> => {
+    const multipart = body instanceof FormData;
+    const response = await fetch(`${baseUrl()}/api/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined || multipart ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}

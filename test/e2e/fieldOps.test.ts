@@ -13,8 +13,7 @@ import {
   type MasterData,
   type ResourceConfig,
 } from '../../resources/index.ts';
-import { e2eAdmin } from './admin.ts';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
   bodyRows,
   choose,
@@ -29,20 +28,10 @@ import {
 } from './fieldOpsPages.ts';
 
 let browser: Browser;
-let token: string;
+let api: AdminApi;
 let place: { state: string; district: string; block: string; ids: Record<string, number> };
 const suffix = String(Date.now() % 100000);
 const siteName = `Riverside ${suffix}`;
-
-const api = async <T>(path: string, body?: FormData): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Bearer ${token}` },
-    body,
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
 
 /** Uttarakhand (a built-in state) with its first district that has blocks, and that district's first block. */
 const choosePlace = (data: MasterData) => {
@@ -61,12 +50,7 @@ const choosePlace = (data: MasterData) => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  api = await adminApi();
   place = choosePlace(await api<MasterData>('master_data'));
 });
 afterAll(async () => {

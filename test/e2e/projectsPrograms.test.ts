@@ -3,31 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { commonTexts, program, project, type ResourceConfig } from '../../resources/index.ts';
-import { e2eAdmin } from './admin.ts';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
-let token: string;
+let api: AdminApi;
 let stateName: string;
-
-const api = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  api = await adminApi();
   stateName = (await api<{ state: { state_name: string }[] }>('master_data')).state[0].state_name;
 });
 afterAll(async () => {
@@ -53,7 +37,10 @@ const openList = async (page: Page, config: ResourceConfig) => {
   await page.goto(config.routes.list);
   await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();
   // Loaded: rows or the empty-list text are drawn and the loading dialog has gone.
-  await bodyRows(page).first().or(page.getByText(/^No .* found/)).waitFor();
+  await bodyRows(page)
+    .first()
+    .or(page.getByText(/^No .* found/))
+    .waitFor();
   await dialog(page).waitFor({ state: 'detached' });
 };
 

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { commonTexts, user, userMessages, type MasterData } from '../../resources/index.ts';
+import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { e2eAdmin } from './admin.ts';
-import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
-let token: string;
+let api: AdminApi;
 const suffix = `U${Date.now() % 100000}`;
 const programName = `Program ${suffix}`;
 const projectName = `Project ${suffix}`;
@@ -19,16 +19,6 @@ interface Place {
   blocks: [string, string];
 }
 let place: Place;
-
-const api = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-};
 
 const placeIn = (data: MasterData): Place => {
   for (const state of data.state) {
@@ -51,12 +41,7 @@ const placeIn = (data: MasterData): Place => {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  api = await adminApi();
   const dates = { state_id: 2, startDate: '2030-01-01', endDate: '2030-12-31', id: '' };
   await api('programs_add', { ...dates, program_name: programName, program_code: `PG-${suffix}` });
   await api('projects_add', { ...dates, project_name: projectName, project_code: `PJ-${suffix}` });
