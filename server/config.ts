@@ -1,128 +1,153 @@
-// The server's configuration, read once from the environment; a bad value stops the start with a clear message.
+// The server's configuration, read once from the environment with zod; a bad value stops the start with a clear message.
+import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 import { readOrCreateTokenSecret } from './auth/tokenSecret.ts';
-
-export interface Config {
-  port: number;
-  host: string;
-  /** Embedded database, token secret and uploads live here. */
-  dataDir: string;
-  /** When set, a PostgreSQL server is used instead of the embedded database. */
-  databaseUrl: string | undefined;
-  adminEmail: string;
-  adminPassword: string;
-  /** True while the first administrator's password is the well-known default. */
-  usesDefaultAdminPassword: boolean;
-  tokenSecret: Uint8Array;
-  /** Roles allowed to use the admin API. */
-  adminRoleIds: number[];
-  /** Absolute lifetime of a signed-in session. */
-  sessionHours: number;
-  accessTokenMinutes: number;
-  /** Login attempts allowed per account and address within the window. */
-  loginRateLimit: { max: number; windowMinutes: number };
-  /** The built SPA. */
-  staticDir: string;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-}
 
 export class ConfigError extends Error {}
 
-const DEFAULT_ADMIN_PASSWORD = 'changeme';
+const blankAsUnset = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-function positiveInteger(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  max = Number.MAX_SAFE_INTEGER,
-) {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
-    throw new ConfigError(`${name} must be a whole number between 1 and ${max}, not "${raw}".`);
-  }
-  return value;
-}
+/** An optional variable: blank counts as unset, so `FOO=` in a .env file means the default. */
+const setting = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
-function text(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  return env[name]?.trim() || fallback;
-}
+const wholeNumber = (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max, {
+      error: (issue) =>
+        `${name} must be a whole number between ${min} and ${max}, not "${String(issue.input)}".`,
+    })
+    .transform(Number);
 
-function roleIds(env: NodeJS.ProcessEnv): number[] {
-  const raw = text(env, 'ADMIN_ROLE_IDS', '1');
-  const ids = raw.split(',').map((part) => part.trim());
-  if (ids.some((id) => !/^\d+$/.test(id))) {
-    throw new ConfigError(`ADMIN_ROLE_IDS must be role ids separated by commas, like "1,2", not "${raw}".`);
-  }
-  return ids.map(Number);
-}
+/** "attempts/minutes", or just "attempts" for a 15-minute window. */
+const attemptsPerWindow = (name: string, example: string) =>
+  z.string().transform((raw, ctx) => {
+    const match = /^(\d+)(?:\/(\d+))?$/.exec(raw);
+    const max = Number(match?.[1]);
+    const windowMinutes = Number(match?.[2] ?? 15);
+    if (match && max >= 1 && windowMinutes >= 1) return { max, windowMinutes };
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must look like "${example}" (attempts/minutes), not "${raw}".`,
+    });
+    return z.NEVER;
+  });
 
-/** LOGIN_RATE_LIMIT is "attempts/minutes" (default "10/15"), or just "attempts" for a 15-minute window. */
-function loginRateLimit(env: NodeJS.ProcessEnv): Config['loginRateLimit'] {
-  const raw = text(env, 'LOGIN_RATE_LIMIT', '10/15');
-  const match = /^(\d+)(?:\/(\d+))?$/.exec(raw);
-  const max = Number(match?.[1]);
-  const windowMinutes = Number(match?.[2] ?? 15);
-  if (!match || max < 1 || windowMinutes < 1) {
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (part: string) => {
+  const [address, bits, ...rest] = part.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return PROXY_NAMES.includes(part) && !rest.length && bits === undefined;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const environment = z.object({
+  // 0 asks the system for a free port (tests).
+  PORT: setting(wholeNumber('PORT', 0, 65535)),
+  HOST: setting(z.string()),
+  DATA_DIR: setting(z.string()),
+  DATABASE_URL: setting(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'DATABASE_URL must be a PostgreSQL connection string (postgres://user@host:port/db).',
+      ),
+  ),
+  ADMIN_EMAIL: setting(
+    z.string().refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), {
+      error: (issue) => `ADMIN_EMAIL is not an email address: "${String(issue.input)}".`,
+    }),
+  ),
+  // Passwords are stored as the login form can type them (lower case, no spaces): see server/auth/password.ts.
+  ADMIN_PASSWORD: setting(
+    z
+      .string()
+      .refine(
+        (value) => value.replace(/\s+/g, '').length >= 6,
+        'ADMIN_PASSWORD must be at least 6 characters.',
+      ),
+  ),
+  TOKEN_SECRET: setting(z.string().min(32, 'TOKEN_SECRET must be at least 32 characters long.')),
+  ADMIN_ROLE_IDS: setting(
+    z.string().refine((raw) => raw.split(',').every((id) => /^\d+$/.test(id.trim())), {
+      error: (issue) =>
+        `ADMIN_ROLE_IDS must be role ids separated by commas, like "1,2", not "${String(issue.input)}".`,
+    }),
+  ),
+  SESSION_HOURS: setting(wholeNumber('SESSION_HOURS', 1)),
+  ACCESS_TOKEN_MINUTES: setting(wholeNumber('ACCESS_TOKEN_MINUTES', 1)),
+  LOGIN_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_RATE_LIMIT', '10/15')),
+  LOGIN_ADDRESS_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_ADDRESS_RATE_LIMIT', '30/15')),
+  TRUST_PROXY: setting(
+    z.string().refine((raw) => raw.split(',').every((part) => isProxyAddress(part.trim())), {
+      error: (issue) =>
+        `TRUST_PROXY must be proxy addresses or networks separated by commas (like "10.0.0.5" or "10.0.0.0/8"), not "${String(issue.input)}".`,
+    }),
+  ),
+  REQUEST_TIMEOUT_SECONDS: setting(wholeNumber('REQUEST_TIMEOUT_SECONDS', 1, 300)),
+  RETENTION_DAYS: setting(wholeNumber('RETENTION_DAYS', 1, 36500)),
+  STATIC_DIR: setting(z.string()),
+  LOG_LEVEL: setting(
+    z.enum(logLevels, {
+      error: (issue) => `LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${String(issue.input)}".`,
+    }),
+  ),
+});
+
+type Environment = z.infer<typeof environment>;
+
+function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const result = environment.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues[0].message);
+  if (result.data.DATABASE_URL && !result.data.TOKEN_SECRET) {
     throw new ConfigError(
-      `LOGIN_RATE_LIMIT must look like "10/15" (10 attempts per 15 minutes), not "${raw}".`,
+      'TOKEN_SECRET must be set when DATABASE_URL is: every server of one database must sign tokens with the same secret.',
     );
   }
-  return { max, windowMinutes };
-}
-
-function email(env: NodeJS.ProcessEnv): string {
-  const value = text(env, 'ADMIN_EMAIL', 'admin@outreach.local');
-  if (!/^[^\s@]+@[^\s@]+$/.test(value))
-    throw new ConfigError(`ADMIN_EMAIL is not an email address: "${value}".`);
-  return value;
-}
-
-function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const value = env.DATABASE_URL?.trim();
-  if (value && !/^postgres(ql)?:\/\//.test(value)) {
-    throw new ConfigError(
-      'DATABASE_URL must be a PostgreSQL connection string (postgres://user@host:port/db).',
-    );
-  }
-  return value || undefined;
-}
-
-const logLevels: Config['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function logLevel(env: NodeJS.ProcessEnv): Config['logLevel'] {
-  const value = text(env, 'LOG_LEVEL', 'info');
-  const level = logLevels.find((known) => known === value);
-  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, not "${value}".`);
-  return level;
-}
-
-function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
-  const value = env.TOKEN_SECRET?.trim();
-  if (!value) return readOrCreateTokenSecret(dataDir);
-  if (value.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters long.');
-  return new TextEncoder().encode(value);
+  return result.data;
 }
 
 /** Reads and checks the configuration. Without TOKEN_SECRET, one is generated once into DATA_DIR and reused. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(text(env, 'DATA_DIR', './data'));
-  const adminPassword = env.ADMIN_PASSWORD?.trim() || DEFAULT_ADMIN_PASSWORD;
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseEnvironment(env);
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
-    port: env.PORT?.trim() === '0' ? 0 : positiveInteger(env, 'PORT', 8080, 65535),
-    host: text(env, 'HOST', '0.0.0.0'),
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '0.0.0.0',
+    /** Embedded database, token secret and uploads live here. */
     dataDir,
-    databaseUrl: databaseUrl(env),
-    adminEmail: email(env),
-    adminPassword,
-    usesDefaultAdminPassword: adminPassword === DEFAULT_ADMIN_PASSWORD,
-    tokenSecret: tokenSecret(env, dataDir),
-    adminRoleIds: roleIds(env),
-    sessionHours: positiveInteger(env, 'SESSION_HOURS', 12),
-    accessTokenMinutes: positiveInteger(env, 'ACCESS_TOKEN_MINUTES', 15),
-    loginRateLimit: loginRateLimit(env),
-    staticDir: path.resolve(text(env, 'STATIC_DIR', './dist')),
-    logLevel: logLevel(env),
+    /** When set, a PostgreSQL server is used instead of the embedded database. */
+    databaseUrl: e.DATABASE_URL,
+    /** The first administrator, created when no user exists. */
+    adminEmail: e.ADMIN_EMAIL ?? 'admin@outreach.local',
+    /** Unset: a random password is generated, printed once, and must be changed at first sign-in. */
+    adminPassword: e.ADMIN_PASSWORD,
+    tokenSecret: e.TOKEN_SECRET ? new TextEncoder().encode(e.TOKEN_SECRET) : readOrCreateTokenSecret(dataDir),
+    /** Roles allowed to use the admin API. */
+    adminRoleIds: (e.ADMIN_ROLE_IDS ?? '1').split(',').map((id) => Number(id.trim())),
+    /** Absolute lifetime of a signed-in session. */
+    sessionHours: e.SESSION_HOURS ?? 12,
+    /** Lifetime of one access token, and how long after it expired it may still be refreshed. */
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES ?? 15,
+    /** Failed logins allowed per account (from any address) within the window. */
+    loginRateLimit: e.LOGIN_RATE_LIMIT ?? { max: 10, windowMinutes: 15 },
+    /** Failed logins allowed per address (on any account) within the window. */
+    loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT ?? { max: 30, windowMinutes: 15 },
+    /** The reverse proxies whose X-Forwarded-For is believed; none by default. */
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
+    /** A request (headers and body) must arrive within this time. */
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 30,
+    /** Days a deleted record keeps its personal fields before the retention job erases them. */
+    retentionDays: e.RETENTION_DAYS ?? 45,
+    /** The built SPA. */
+    staticDir: path.resolve(e.STATIC_DIR ?? './dist'),
+    logLevel: e.LOG_LEVEL ?? 'info',
   };
 }
+
+export type Config = ReturnType<typeof loadConfig>;

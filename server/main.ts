@@ -1,27 +1,19 @@
 // Starts the server: configuration, database (migrated and seeded), HTTP app; stops cleanly on a signal.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { seed } from './db/seed.ts';
-
-function signInHelp(config: Config, port: number): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const lines = [
-    `Outreach MIS is running: open http://${host}:${port}/ and sign in as ${config.adminEmail}.`,
-  ];
-  if (config.usesDefaultAdminPassword) {
-    lines.push('Unless it was changed, the password is the default "changeme": change the default password.');
-  }
-  return lines.join('\n');
-}
+import { makeDataDirPrivate } from './startup/privateDataDir.ts';
+import { signInHelp, usersOnPrintedPasswords } from './startup/signInHelp.ts';
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { embedded: config.dataDir },
   );
-  await seed(database.db, config);
+  const seeded = await seed(database.db, config);
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
   let stopping = false;
@@ -38,7 +30,8 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
-  console.log(signInHelp(config, typeof address === 'object' && address ? address.port : config.port));
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(signInHelp(config, port, seeded, await usersOnPrintedPasswords(database.db)));
 }
 
 start().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 // Password hashing: argon2id at the library's defaults, over the password as the login form sends it.
+import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -28,4 +29,14 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hash('decoy password that no account uses');
   return decoyHash;
+}
+
+const PASSWORD_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
+
+/**
+ * A strong password the login form can type as it is: 20 characters of lower-case letters and digits
+ * (no l, 0 or 1 to misread), about 100 bits.
+ */
+export function generatePassword(length = 20): string {
+  return Array.from({ length }, () => PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)]).join('');
 }

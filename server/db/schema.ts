@@ -24,6 +24,8 @@ const tracked = {
   created_by: integer('created_by'),
   updated_by: integer('updated_by'),
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  /** When the retention job emptied the personal fields of this deleted row. */
+  erased_at: timestamp('erased_at', { withTimezone: true }),
 };
 
 /** Reference rows imported from LGD: never deleted, marked inactive instead. */
@@ -102,6 +104,8 @@ export const users = pgTable(
     city_village: text('city_village'),
     program_id: integer('program_id'),
     project_id: integer('project_id'),
+    /** Set while the password is one the server printed (first start, reset): only a change is allowed. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
     ...tracked,
   },
   (t) => [
@@ -122,6 +126,10 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Bumped by every refresh: only the current generation's token refreshes (reuse ends the session). */
+    generation: integer('generation').notNull().default(0),
+    /** When the current generation's token was issued by a refresh (its iat), so it can be re-issued as is. */
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 );
@@ -165,7 +173,8 @@ const fieldWorker = {
   card_holder_id: integer('card_holder_id').notNull().default(2),
   mhu: text('mhu').notNull(),
   site: integer('site').notNull(),
-  dob: date('dob', { mode: 'string' }).notNull(),
+  /** Nullable only so that the retention job can erase it from a deleted row; the rules require it. */
+  dob: date('dob', { mode: 'string' }),
   mobile_no: text('mobile_no'),
   gender: integer('gender').notNull(),
   id_card: integer('id_card').notNull(),

@@ -1,6 +1,6 @@
 // The idempotent seed run at every start: fills only what is missing, never overwrites edited data.
 import { isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
+import { generatePassword, hashPassword } from '../auth/password.ts';
 import type { Database } from './connection.ts';
 import { builtInLocations } from './lgd/builtInLocations.ts';
 import { upsertLocations } from './lgd/upsert.ts';
@@ -9,12 +9,15 @@ import { seedCommonOptions, seedRoles } from './seedData.ts';
 
 export interface SeedOptions {
   adminEmail: string;
-  adminPassword: string;
+  /** Unset: a random one is generated, answered once in the result, and must be changed at first sign-in. */
+  adminPassword?: string;
 }
 
 export interface SeedResult {
   /** True when this run created the first administrator. */
   createdAdmin: boolean;
+  /** The password this run generated for the first administrator, to print once. */
+  generatedPassword?: string;
   /** True when this run loaded the built-in locations into an empty states table. */
   loadedLocations: boolean;
 }
@@ -37,16 +40,18 @@ export async function seed(db: Database, { adminEmail, adminPassword }: SeedOpti
   if (loadedLocations) await upsertLocations(db, builtInLocations);
 
   const createdAdmin = await isEmpty(db, users, isNull(users.deleted_at));
-  if (createdAdmin) {
-    await db
-      .insert(users)
-      .values({
-        name: 'Administrator',
-        email: adminEmail,
-        password_hash: await hashPassword(adminPassword),
-        role_id: 1,
-      })
-      .onConflictDoNothing();
-  }
-  return { createdAdmin, loadedLocations };
+  if (!createdAdmin) return { createdAdmin, loadedLocations };
+  const generated = adminPassword === undefined;
+  const password = adminPassword ?? generatePassword();
+  await db
+    .insert(users)
+    .values({
+      name: 'Administrator',
+      email: adminEmail,
+      password_hash: await hashPassword(password),
+      role_id: 1,
+      must_change_password: generated,
+    })
+    .onConflictDoNothing();
+  return generated ? { createdAdmin, loadedLocations, generatedPassword: password } : { createdAdmin, loadedLocations };
 }

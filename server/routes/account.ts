@@ -88,7 +88,7 @@ export const accountRoutes: ApiRoutes = (api, { db }) => {
       await endOtherUserSessions(tx, user.id, user.sessionId);
       await tx.insert(auditLog).values({
         user_id: user.id,
-        resource: 'users',
+        resource: 'user',
         record_id: user.id,
         action: 'change_password',
         changes: { password: 'changed' },

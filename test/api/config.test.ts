@@ -23,12 +23,15 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       adminEmail: 'admin@outreach.local',
-      adminPassword: 'changeme',
-      usesDefaultAdminPassword: true,
+      adminPassword: undefined,
       adminRoleIds: [1],
       sessionHours: 12,
       accessTokenMinutes: 15,
       loginRateLimit: { max: 10, windowMinutes: 15 },
+      loginAddressRateLimit: { max: 30, windowMinutes: 15 },
+      trustProxy: false,
+      requestTimeoutSeconds: 30,
+      retentionDays: 45,
       staticDir: path.resolve('dist'),
     });
   });
@@ -43,11 +46,19 @@ describe('loadConfig', () => {
       SESSION_HOURS: '8',
       ACCESS_TOKEN_MINUTES: '5',
       LOGIN_RATE_LIMIT: '5/30',
+      LOGIN_ADDRESS_RATE_LIMIT: '100/60',
+      TRUST_PROXY: '10.0.0.5, 192.168.0.0/16, loopback',
+      REQUEST_TIMEOUT_SECONDS: '20',
+      RETENTION_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 9000,
       databaseUrl: 'postgres://app@db:5432/outreach',
-      usesDefaultAdminPassword: false,
+      adminPassword: 'better',
+      loginAddressRateLimit: { max: 100, windowMinutes: 60 },
+      trustProxy: ['10.0.0.5', '192.168.0.0/16', 'loopback'],
+      requestTimeoutSeconds: 20,
+      retentionDays: 90,
       adminRoleIds: [1, 2],
       sessionHours: 8,
       accessTokenMinutes: 5,
@@ -65,10 +76,31 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db'],
     ['TOKEN_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
+    ['ADMIN_PASSWORD', 'abc'],
+    ['TRUST_PROXY', 'everyone'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['RETENTION_DAYS', '-1'],
   ])('refuses %s=%s with an error naming the setting', (name, value) => {
     expect(() => loadConfig({ TOKEN_SECRET: secret, [name]: value })).toThrow(
       expect.objectContaining({ constructor: ConfigError, message: expect.stringContaining(name) }),
     );
+  });
+
+  it('refuses DATABASE_URL without TOKEN_SECRET, naming both', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db/outreach' })).toThrow(
+      expect.objectContaining({
+        constructor: ConfigError,
+        message: expect.stringMatching(/TOKEN_SECRET.*DATABASE_URL/),
+      }),
+    );
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig({ TOKEN_SECRET: secret, PORT: ' ', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
   });
 
   it('generates the token secret once into DATA_DIR, readable by the owner only, and reuses it', () => {
