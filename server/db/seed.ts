@@ -53,5 +53,7 @@ export async function seed(db: Database, { adminEmail, adminPassword }: SeedOpti
       must_change_password: generated,
     })
     .onConflictDoNothing();
-  return generated ? { createdAdmin, loadedLocations, generatedPassword: password } : { createdAdmin, loadedLocations };
+  return generated
+    ? { createdAdmin, loadedLocations, generatedPassword: password }
+    : { createdAdmin, loadedLocations };
 }
