@@ -13,11 +13,13 @@ import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './s
 import { themeOptions } from './theme.ts';
 
 const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
+const FirstPasswordPage = lazy(() => import('./pages/setting/FirstPasswordPage.tsx'));
 const theme = createTheme(themeOptions);
 
 const StartupRoutes = () => {
   // Signed in means a token was held at start (SPEC 2); only a successful login changes it afterwards.
   const [signedIn, setSignedIn] = useState(() => session.getToken() !== null);
+  const [passwordChangeDue, setPasswordChangeDue] = useState(() => !!session.getUser()?.must_change_password);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const redirect = startupRedirect(signedIn, pathname);
@@ -25,6 +27,7 @@ const StartupRoutes = () => {
 
   const onSignedIn = () => {
     setSignedIn(true);
+    setPasswordChangeDue(!!session.getUser()?.must_change_password);
     navigate(HOME_PATH, { replace: true });
   };
   return (
@@ -35,7 +38,11 @@ const StartupRoutes = () => {
           path="*"
           element={
             <Suspense fallback={<PageLoading />}>
-              <AdminApp />
+              {passwordChangeDue ? (
+                <FirstPasswordPage onChanged={() => setPasswordChangeDue(false)} />
+              ) : (
+                <AdminApp />
+              )}
             </Suspense>
           }
         />
