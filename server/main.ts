@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
 import { seed } from './db/seed.ts';
+import { startRetentionJob } from './retention/retentionJob.ts';
 import { makeDataDirPrivate } from './startup/privateDataDir.ts';
 import { signInHelp, usersOnPrintedPasswords } from './startup/signInHelp.ts';
 
@@ -15,6 +16,7 @@ async function start(): Promise<void> {
   );
   const seeded = await seed(database.db, config);
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const retention = startRetentionJob({ db: database.db, config, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -22,6 +24,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received, stopping`);
     await app.close();
+    await retention.stop();
     await database.close();
     process.exit(0);
   };
