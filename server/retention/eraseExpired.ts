@@ -2,6 +2,7 @@
 import { resources } from '../../resources/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
+import { errorForLog } from '../http/logging.ts';
 import { removePhoto, uploadsDir } from '../routes/photos/photoStore.ts';
 import { dueForErasure, eraseRecord } from './eraseRecord.ts';
 import { personalDataOf, type PersonalData } from './personalData.ts';
@@ -23,10 +24,6 @@ export interface RetentionDeps {
 /** The resources with personal fields, from the registry. */
 const erasable: PersonalData[] = resources.flatMap((resource) => personalDataOf(resource) ?? []);
 
-/** Why something failed, without the query parameters a database error's message repeats. */
-export const reasonOf = (error: unknown): string =>
-  error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
-
 /** Removes an erased record's photos; one that cannot be removed is logged by its name (random, not personal). */
 async function removePhotos(dir: string, names: string[], log: RetentionLog): Promise<void> {
   for (const name of names) {
@@ -34,7 +31,7 @@ async function removePhotos(dir: string, names: string[], log: RetentionLog): Pr
       await removePhoto(dir, name);
     } catch (error) {
       log.error(
-        { photo: name, reason: reasonOf(error) },
+        { photo: name, err: errorForLog(error) },
         'retention: could not remove a photo of an erased record',
       );
     }
@@ -56,7 +53,7 @@ export async function eraseExpiredRecords(deps: RetentionDeps, now = new Date())
         photos = await eraseRecord(db, data, recordId, cutoff, now);
       } catch (error) {
         counts.failed += 1;
-        const details = { resource: data.resource.name, recordId, reason: reasonOf(error) };
+        const details = { resource: data.resource.name, recordId, err: errorForLog(error) };
         log.error(details, 'retention: could not erase a deleted record');
       }
       if (!photos) continue;

@@ -1,5 +1,6 @@
 // Runs the retention rule a minute after start and every 6 hours; a failed run is logged, never fatal.
-import { eraseExpiredRecords, reasonOf, type RetentionDeps } from './eraseExpired.ts';
+import { errorForLog } from '../http/logging.ts';
+import { eraseExpiredRecords, type RetentionDeps } from './eraseExpired.ts';
 
 export const FIRST_RUN_MS = 60 * 1000;
 export const RUN_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export function startRetentionJob(deps: RetentionDeps): RetentionJob {
       try {
         await eraseExpiredRecords(deps);
       } catch (error) {
-        deps.log.error({ reason: reasonOf(error) }, 'retention: the run failed');
+        deps.log.error({ err: errorForLog(error) }, 'retention: the run failed');
       }
     });
   };

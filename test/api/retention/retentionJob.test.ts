@@ -38,7 +38,10 @@ describe('the retention job', () => {
     erase.mockRejectedValueOnce(new Error('connection refused'));
     const job = startRetentionJob(deps);
     await vi.advanceTimersByTimeAsync(FIRST_RUN_MS);
-    expect(log.error).toHaveBeenCalledWith({ reason: 'connection refused' }, 'retention: the run failed');
+    expect(log.error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ type: 'Error', message: 'connection refused' }) },
+      'retention: the run failed',
+    );
     await vi.advanceTimersByTimeAsync(RUN_EVERY_MS);
     expect(erase).toHaveBeenCalledTimes(2);
     await job.stop();
