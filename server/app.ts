@@ -1,4 +1,5 @@
 // buildApp: the whole HTTP app from its dependencies, with no global state, so tests build their own.
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -52,6 +53,8 @@ export async function buildApp({
   acceptEmptyJsonBodies(app);
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy });
+  // Answers over 1 KiB go out as brotli or gzip, as the client accepts; a body already encoded is left alone.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   // Multipart bodies are read by the routes that take them, with their own limits (server/routes/photos).
   await app.register(multipart);
   const gate = authHook({ db, config });

@@ -7,12 +7,14 @@ import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
 import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
-import { PrivacyPolicy } from './pages/PrivacyPolicy.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './startupRoute.ts';
 import { themeOptions } from './theme.ts';
 
 const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
+const PrivacyPolicy = lazy(() =>
+  import('./pages/PrivacyPolicy.tsx').then((module) => ({ default: module.PrivacyPolicy })),
+);
 const FirstPasswordPage = lazy(() => import('./pages/setting/FirstPasswordPage.tsx'));
 const theme = createTheme(themeOptions);
 
@@ -32,7 +34,14 @@ const StartupRoutes = () => {
   };
   return (
     <Routes>
-      <Route path={PRIVACY_POLICY_PATH} element={<PrivacyPolicy />} />
+      <Route
+        path={PRIVACY_POLICY_PATH}
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <PrivacyPolicy />
+          </Suspense>
+        }
+      />
       {signedIn ? (
         <Route
           path="*"
