@@ -1,5 +1,4 @@
 // Starts the server: configuration, database (migrated and seeded), HTTP app; stops cleanly on a signal.
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
@@ -11,9 +10,11 @@ import { signInHelp, usersOnPrintedPasswords } from './startup/signInHelp.ts';
 async function start(): Promise<void> {
   const config = loadConfig();
   makeDataDirPrivate(config.dataDir);
-  const database = await openDatabase(
+  const opening = openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { embedded: config.dataDir },
   );
+  // The HTTP app's modules load while the embedded database starts (its WebAssembly compiles off the main thread).
+  const [{ buildApp }, database] = await Promise.all([import('./app.ts'), opening]);
   const seeded = await seed(database.db, config);
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   const retention = startRetentionJob({ db: database.db, config, log: app.log });
