@@ -3,8 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
-import { findLiveSession } from './sessions.ts';
-import { bearerToken, verifyAccessToken } from './tokens.ts';
+import { createSessionCache } from './sessionCache.ts';
+import type { LiveSession } from './sessions.ts';
+import { bearerToken, verifyAccessToken, type VerifiedClaims } from './tokens.ts';
 import { tokenStanding } from './tokenStanding.ts';
 
 export const SIGN_IN_MESSAGE = 'Please sign in.';
@@ -18,16 +19,24 @@ export const PASSWORD_CHANGE_DUE_MESSAGE = 'Please change your password before g
  * Sets request.user, or answers 401 (no live session), 403 (role not allowed, or a password change due).
  */
 export function authHook({ db, config }: RouteDeps) {
+  const sessions = createSessionCache(db, config.sessionCacheMs);
+  /** The live session the token may use; a doubtful cached answer (refreshed elsewhere) is asked again. */
+  const liveSession = async (claims: VerifiedClaims) => {
+    const now = new Date();
+    const usable = (session: LiveSession | null) =>
+      session && tokenStanding(session, claims.gen, now) !== 'reused' ? session : null;
+    const first = await sessions.find(claims.sid, claims.sub);
+    if (usable(first.session) || !first.cached) return usable(first.session);
+    return usable((await sessions.find(claims.sid, claims.sub, true)).session);
+  };
   return async (request: FastifyRequest) => {
     const route = request.routeOptions.config;
     if (route.public) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new HttpError(401, SIGN_IN_MESSAGE);
     const claims = await verifyAccessToken(token, config.tokenSecret);
-    const session = claims && (await findLiveSession(db, claims.sid, claims.sub));
-    if (!session || tokenStanding(session, claims.gen, new Date()) === 'reused') {
-      throw new HttpError(401, SESSION_ENDED_MESSAGE);
-    }
+    const session = claims && (await liveSession(claims));
+    if (!session) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     request.user = { id: session.user.id, role_id: session.user.role_id, sessionId: session.sessionId };
     if (route.sessionOnly) return;
     if (!config.adminRoleIds.includes(session.user.role_id)) throw new HttpError(403, NO_PERMISSION_MESSAGE);

@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { sessions, users } from '../db/schema.ts';
+import { sessionsChanged } from './sessionChanges.ts';
 
 export interface LiveSession {
   sessionId: string;
@@ -70,6 +71,7 @@ export async function rotateSession(
   from: number,
   now: Date,
 ): Promise<boolean> {
+  sessionsChanged();
   const rotated = await db
     .update(sessions)
     .set({ generation: from + 1, rotated_at: now })
@@ -80,6 +82,7 @@ export async function rotateSession(
 
 /** Ends one session (logout, a reused refresh token). */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
+  sessionsChanged();
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
@@ -88,6 +91,7 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
 
 /** Ends every session of the user (on delete or password change): their tokens and refreshes stop at once. */
 export async function endUserSessions(db: Database, userId: number): Promise<void> {
+  sessionsChanged();
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
@@ -100,6 +104,7 @@ export async function endOtherUserSessions(
   userId: number,
   keepSessionId: string,
 ): Promise<void> {
+  sessionsChanged();
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
