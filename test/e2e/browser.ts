@@ -1,26 +1,13 @@
-// Launches Chromium (Debian's, or the one named by CHROMIUM_PATH) and opens pages on the suite's server.
+// Opens pages on the suite's server in the Chromium of launchBrowser.ts, signed in or not.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { e2eAdmin } from './admin.ts';
 
-const screenshotDir = '.test-artifacts/screenshots';
+export { launchBrowser } from './launchBrowser.ts';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+const screenshotDir = '.test-artifacts/screenshots';
 
 export const baseUrl = (): string => inject('baseUrl');
 

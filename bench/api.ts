@@ -1,0 +1,61 @@
+// The API as the benchmarks use it: sign in, add projects from several clients at once, load with autocannon.
+import autocannon from 'autocannon';
+import { benchAdmin } from './server.ts';
+
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(benchAdmin),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The i-th project's add body: names, codes and dates that vary, states from the built-in set. */
+export const projectBody = (i: number, stateIds: number[]) => ({
+  id: '',
+  project_name: `Project ${(i * 7919) % 100_003}`,
+  project_code: `P-${i}`,
+  state_id: stateIds[i % stateIds.length],
+  startDate: `20${pad(26 + (i % 4))}-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}`,
+  endDate: `2031-${pad((i % 12) + 1)}-01`,
+});
+
+/** Adds `count` projects from `clients` concurrent clients; answers rows per second. */
+export async function addProjects(url: string, token: string, count: number, clients = 8): Promise<number> {
+  const master = await fetch(`${url}/api/master_data`, { headers: { authorization: `Bearer ${token}` } });
+  const stateIds = ((await master.json()) as { state: { state_id: number }[] }).state.map((s) => s.state_id);
+  let next = 0;
+  const started = performance.now();
+  const client = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const response = await fetch(`${url}/api/projects_add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(projectBody(i, stateIds)),
+      });
+      if (!response.ok) throw new Error(`projects_add answered ${response.status}: ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return count / ((performance.now() - started) / 1000);
+}
+
+export interface Load {
+  requestsPerSecond: number;
+  latencyMs: number;
+}
+
+/** GETs on `url` from 10 connections for `seconds`: requests per second and mean latency. */
+export async function load(url: string, headers: Record<string, string> = {}, seconds = 8): Promise<Load> {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+  const expected = headers['if-none-match'] ? 304 : 200;
+  const answered = result.statusCodeStats?.[`${expected}`]?.count ?? 0;
+  const unexpected = result.requests.total - answered;
+  if (unexpected > 0)
+    throw new Error(`${url}: ${unexpected} of ${result.requests.total} answers not ${expected}`);
+  return { requestsPerSecond: result.requests.average, latencyMs: result.latency.average };
+}
