@@ -1,6 +1,6 @@
 // Users on the generic CRUD routes: role-scoped values, a hashed password, a unique email, guarded administrators.
 import {
-  districtIds,
+  idsOf,
   holdsSeveralDistricts,
   needsLocation,
   PLACEHOLDER_NAME,
@@ -32,7 +32,7 @@ export function newPasswordOnEdit(password: unknown): string | undefined {
 /** The values as a users row: role fields only, districts as an id array, no plain password. */
 function userRow(values: Values): Values {
   const { password: _password, ...row } = withRoleFieldsOnly(values);
-  row.district_id = needsLocation(row) ? (districtIds(row.district_id) ?? []) : null;
+  row.district_id = needsLocation(row) ? (idsOf(row.district_id) ?? []) : null;
   return row;
 }
 

@@ -56,7 +56,7 @@ const addCases: Case[] = [
     'a block role with two districts',
     { role_id: 6, district_id: `${place.district},${place.secondDistrict}` },
     'district_id',
-    'This role takes one district.',
+    'Choose one district',
   ],
   ['a district that is not an id', { district_id: '20,x' }, 'district_id', 'District is required'],
 ];
