@@ -77,10 +77,11 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
       source: commonSource(COMMON_FLAGS.idCard),
       alsoSets: { card_holder_id: 'common_id' },
     }),
-    {
-      ...select('card_holder_id', 'Card holder', { hidden: true, defaultValue: DEFAULT_CARD_HOLDER_ID }),
-      kind: 'number',
-    },
+    select('card_holder_id', 'Card holder', {
+      source: commonSource(COMMON_FLAGS.idCard),
+      hidden: true,
+      defaultValue: DEFAULT_CARD_HOLDER_ID,
+    }),
     select('state_id', 'State', { source: stateSource }),
     select('district_id', 'District', { source: districtSource }),
     select('block_id', 'Block', { source: blockSource }),

@@ -28,8 +28,6 @@ export const userMessages = {
   ownAccountDemote: 'You cannot take the administrator role away from your own account.',
   lastAdminDelete: 'The last administrator cannot be deleted.',
   lastAdminDemote: 'The last administrator must keep an administrator role.',
-  districtOutsideState: 'The district is not in the chosen state.',
-  blockOutsideDistrict: 'The block is not in the chosen district.',
 } as const;
 
 /** A select required (and a real id) only while the role calls for it. */

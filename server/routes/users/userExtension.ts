@@ -16,7 +16,6 @@ import { HttpError } from '../../http/httpError.ts';
 import type { ExtensionFactory } from '../crud/extensions.ts';
 import { guardAdministrators } from './administrators.ts';
 import { claimEmail } from './emailInUse.ts';
-import { checkReferences } from './references.ts';
 
 /**
  * The password to store on an edit, or undefined to keep the stored one: an empty password and the edit
@@ -48,7 +47,6 @@ async function prepareEdit(row: Values, values: Values): Promise<Values> {
 export const userExtension: ExtensionFactory = ({ config }) => ({
   async prepareRow(tx, values, context) {
     const row = userRow(values);
-    await checkReferences(tx, row);
     if (context.mode === 'create') {
       await claimEmail(tx, String(row.email));
       return { ...row, password_hash: await hashPassword(String(values.password)) };
