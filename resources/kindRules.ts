@@ -22,6 +22,9 @@ const isDateInYears = (value: unknown): boolean =>
   Number(value.slice(0, 4)) >= DATE_YEARS.first &&
   Number(value.slice(0, 4)) <= DATE_YEARS.last;
 
+/** The kinds whose values are typed text. */
+export const TEXT_KINDS: readonly FieldConfig['kind'][] = ['text', 'email', 'password'];
+
 /** True while the field holds several values: always (multiple), or while its multipleWhen holds. */
 export const holdsSeveral = (field: FieldConfig, values: Values): boolean =>
   field.multipleWhen ? field.multipleWhen(values) : Boolean(field.multiple);
