@@ -30,7 +30,11 @@ export const createAuthProvider = ({ http, session, loginUrl }: AuthProviderOpti
     session.setToken(answer.token);
     session.setUser(answer.user);
   },
+  /** Ends the session on the server too; storage is cleared whether or not that call succeeds. */
   async logout() {
+    if (session.getToken() !== null) {
+      await http.request('logout', { method: 'POST' }).catch(() => undefined);
+    }
     session.clear();
     return loginUrl;
   },

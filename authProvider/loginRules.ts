@@ -1,33 +1,32 @@
 // The login form's rules (SPEC 5, Login) with their exact messages, and the normaliser applied while typing.
-// zod/mini keeps the login chunk small; the rules are the same as with full zod.
-import * as z from 'zod/mini';
+// Plain functions, not a schema library: the login page stays small (it loads before anything else).
 
-const noSpaces = (value: string) => !/\s/.test(value);
-
-const loginField = (requiredMessage: string, spacesMessage: string) =>
-  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.refine(noSpaces, spacesMessage));
-
-export const loginSchema = z.object({
-  username: loginField('Username is required', 'Username should not contain spaces'),
-  // Spec quirk, kept on purpose: the password rule's message names the username.
-  password: loginField('Password is required', 'Username should not contain spaces'),
-});
-
-export type LoginValues = z.infer<typeof loginSchema>;
-
-/** While typing, both login fields are forced to lower case and lose all whitespace. */
-export const normaliseLoginInput = (value: string): string => value.toLowerCase().replace(/\s+/g, '');
+export interface LoginValues {
+  username: string;
+  password: string;
+}
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
+const SPACES_MESSAGE = 'Username should not contain spaces';
+
+/** Trimmed, then required, then free of spaces; undefined when the value passes. */
+const loginFieldError = (value: string, requiredMessage: string): string | undefined => {
+  const trimmed = value.trim();
+  if (trimmed === '') return requiredMessage;
+  return /\s/.test(trimmed) ? SPACES_MESSAGE : undefined;
+};
+
 /** The first message per field, or an empty object when the values pass. */
 export const loginErrors = (values: LoginValues): LoginErrors => {
-  const result = loginSchema.safeParse(values);
-  if (result.success) return {};
   const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof LoginValues;
-    errors[field] ??= issue.message;
-  }
+  const username = loginFieldError(values.username, 'Username is required');
+  // Spec quirk, kept on purpose: the password's spaces message names the username.
+  const password = loginFieldError(values.password, 'Password is required');
+  if (username) errors.username = username;
+  if (password) errors.password = password;
   return errors;
 };
+
+/** While typing, both login fields are forced to lower case and lose all whitespace. */
+export const normaliseLoginInput = (value: string): string => value.toLowerCase().replace(/\s+/g, '');

@@ -12,8 +12,14 @@ export interface HttpRequestInit {
   responseType?: 'json' | 'blob';
 }
 
+/** A conditional GET's outcome: the copy held is still current, or a new body and its version. */
+export type Revalidated<T> =
+  { notModified: true } | { notModified: false; body: T; etag: string | undefined };
+
 export interface HttpClient {
   request<T>(path: string, init?: HttpRequestInit): Promise<T>;
+  /** GET with `If-None-Match: etag` (when given); a 304 answers notModified. */
+  revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>>;
 }
 
 export interface HttpClientOptions {
@@ -42,11 +48,12 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     (options.fetch ?? globalThis.fetch)(url, init);
   let refreshing: Promise<string | null> | null = null;
 
-  const send = (path: string, init: HttpRequestInit, token: string | null) => {
+  const send = (path: string, init: HttpRequestInit & { etag?: string }, token: string | null) => {
     const headers: Record<string, string> = {
       Accept: init.responseType === 'blob' ? '*/*' : 'application/json',
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (init.etag) headers['If-None-Match'] = init.etag;
     let body: BodyInit | undefined;
     // A FormData body goes as multipart: fetch sets the content type with its boundary.
     if (init.body instanceof FormData) body = init.body;
@@ -54,7 +61,9 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
-    return doFetch(joinUrl(baseUrl, path), { method: init.method ?? 'GET', headers, body });
+    // Conditional requests are the client's own: the browser's cache must not answer or rewrite them.
+    const cache = init.etag === undefined ? undefined : ('no-store' as const);
+    return doFetch(joinUrl(baseUrl, path), { method: init.method ?? 'GET', headers, body, cache });
   };
 
   const parse = async <T>(
@@ -88,19 +97,29 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     return refreshing;
   };
 
+  /** The answer to a call, after one refresh-and-replay when it was refused with 401 or 404. */
+  const exchange = async (path: string, init: HttpRequestInit & { etag?: string }): Promise<Response> => {
+    const token = session.getToken();
+    const response = await send(path, init, token);
+    const mayRefresh = token !== null && REFRESH_STATUSES.has(response.status);
+    if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, ''))) return response;
+    const original = new HttpError(response.status, toErrorBody(await readBody(response)));
+    // A call that set out before another call's refresh finished replays with the new token at once.
+    const current = session.getToken();
+    const fresh = current !== null && current !== token ? current : await sharedRefresh(token);
+    if (fresh === null) throw original;
+    return send(path, init, fresh);
+  };
+
   return {
     async request<T>(path: string, init: HttpRequestInit = {}): Promise<T> {
-      const token = session.getToken();
-      const response = await send(path, init, token);
-      const mayRefresh = token !== null && REFRESH_STATUSES.has(response.status);
-      if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, '')))
-        return parse<T>(response, init.responseType);
-      const original = new HttpError(response.status, toErrorBody(await readBody(response)));
-      // A call that set out before another call's refresh finished replays with the new token at once.
-      const current = session.getToken();
-      const fresh = current !== null && current !== token ? current : await sharedRefresh(token);
-      if (fresh === null) throw original;
-      return parse<T>(await send(path, init, fresh), init.responseType);
+      return parse<T>(await exchange(path, init), init.responseType);
+    },
+    async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {
+      const response = await exchange(path, { etag: etag ?? '' });
+      if (response.status === 304) return { notModified: true };
+      const body = await parse<T>(response);
+      return { notModified: false, body, etag: response.headers.get('etag') ?? undefined };
     },
   };
 };

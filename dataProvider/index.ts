@@ -14,8 +14,9 @@ import {
   type Values,
 } from '../resources/index.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
-import { queryList } from './listQuery.ts';
-import { recordOfGetAnswer, rowsOfListAnswer } from './listAnswer.ts';
+import { queryList, queryPrepared, type PageQuery } from './listQuery.ts';
+import { recordOfGetAnswer } from './listAnswer.ts';
+import { createListSnapshots, type ListRow } from './listSnapshots.ts';
 import { toFormData } from './multipart.ts';
 import { REPLY_KEY, toServerReply } from './reply.ts';
 
@@ -32,7 +33,6 @@ export interface DataProviderOptions {
 }
 
 type Row = Record<string, unknown>;
-type Record_ = RaRecord & Row;
 
 const sameId = (a: unknown, b: unknown) => String(a) === String(b);
 
@@ -46,15 +46,12 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     if (!found) throw new Error(`Unknown resource: ${name}`);
     return found;
   };
-  const withId = (config: ResourceConfig, row: Row): Record_ => ({
+  const withId = (config: ResourceConfig, row: Row): RaRecord => ({
     ...row,
     id: row[config.idKey] as Identifier,
   });
-
-  const fetchAll = async (config: ResourceConfig): Promise<Record_[]> =>
-    rowsOfListAnswer(await http.request<unknown>(config.endpoints.list), config.name).map((row) =>
-      withId(config, row),
-    );
+  const snapshots = createListSnapshots(http, options.getMasterData);
+  const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
 
   const post = (config: ResourceConfig, path: string, payload: Values, mode: FormMode) =>
     http.request<unknown>(path, {
@@ -62,24 +59,26 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       body: config.multipart ? toFormData(config.fields, payload, mode) : payload,
     });
 
-  const query = (config: ResourceConfig, rows: Record_[], params: GetListParams) => {
-    const masterData = options.getMasterData?.();
+  const pageQuery = (params: GetListParams): PageQuery => {
     const q: unknown = params.filter?.q;
-    return queryList({
-      rows,
+    return {
       q: typeof q === 'string' ? q : undefined,
       sort: params.sort,
       page: params.pagination?.page ?? 1,
       perPage: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
-      searchText: searchTextOf(config, masterData),
-      sortValue: sortValueOf(config, masterData),
-    });
+    };
+  };
+  /** The write went through: the next list read asks the server what changed. */
+  const changed = <T>(config: ResourceConfig, result: T): T => {
+    snapshots.markStale(config.name);
+    return result;
   };
 
   const provider = {
+    /** Search, sort and page change never touch the network: the list is held (see listSnapshots.ts). */
     getList: async (resource: string, params: GetListParams) => {
       const config = resourceByName(resource);
-      return query(config, await fetchAll(config), params);
+      return queryPrepared(await snapshots.current(config), pageQuery(params));
     },
     getOne: async (resource: string, params: { id: Identifier }) => {
       const config = resourceByName(resource);
@@ -88,7 +87,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       return { data: withId(config, record) };
     },
     getMany: async (resource: string, params: { ids: Identifier[] }) => {
-      const rows = await fetchAll(resourceByName(resource));
+      const rows = await rowsOf(resourceByName(resource));
       return { data: rows.filter((row) => params.ids.some((id) => sameId(id, row.id))) };
     },
     getManyReference: async (
@@ -96,16 +95,26 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       params: GetListParams & { target: string; id: Identifier },
     ) => {
       const config = resourceByName(resource);
-      const rows = (await fetchAll(config)).filter((row) => sameId(row[params.target], params.id));
-      return query(config, rows, params);
+      const rows = (await rowsOf(config)).filter((row) => sameId(row[params.target], params.id));
+      const masterData = options.getMasterData?.();
+      const [searchText, sortValue] = [searchTextOf(config, masterData), sortValueOf(config, masterData)];
+      return queryList({ rows, searchText, sortValue, ...pageQuery(params) });
     },
+    /**
+     * Marks a resource's held list stale: a list screen opening asks the server whether it changed.
+     * Async like every method, as react-admin's useDataProvider expects a promise of each.
+     */
+    markListStale: async (resource: string) => snapshots.markStale(resourceByName(resource).name),
     create: async (resource: string, params: { data: Values }) => {
       const config = resourceByName(resource);
       const payload = toCreatePayload(config, params.data);
       const answer = await post(config, config.endpoints.add, payload, 'create');
       const reply = toServerReply(answer);
       const id = (answer as Row | undefined)?.id ?? '';
-      return { data: { ...fromPayload(config, payload), id, [REPLY_KEY]: reply }, meta: { reply } };
+      return changed(config, {
+        data: { ...fromPayload(config, payload), id, [REPLY_KEY]: reply },
+        meta: { reply },
+      });
     },
     update: async (resource: string, params: { id: Identifier; data: Values; previousData?: Values }) => {
       const config = resourceByName(resource);
@@ -119,12 +128,15 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
         id: params.id,
         [REPLY_KEY]: reply,
       };
-      return { data, meta: { reply } };
+      return changed(config, { data, meta: { reply } });
     },
     delete: async (resource: string, params: { id: Identifier; previousData?: Values }) => {
       const config = resourceByName(resource);
       const reply = toServerReply(await http.request<unknown>(`${config.endpoints.delete}/${params.id}`));
-      return { data: { ...params.previousData, id: params.id, [REPLY_KEY]: reply }, meta: { reply } };
+      return changed(config, {
+        data: { ...params.previousData, id: params.id, [REPLY_KEY]: reply },
+        meta: { reply },
+      });
     },
     updateMany: async (resource: string, params: { ids: Identifier[]; data: Values }) => {
       for (const id of params.ids) await provider.update(resource, { id, data: params.data });

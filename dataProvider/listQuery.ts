@@ -11,16 +11,6 @@ export type SortValue<R> = (row: R, field: string) => unknown;
 
 const rawValue = <R>(row: R, field: string) => (row as Row)[field];
 
-/**
- * Rows whose search text holds `q`, ignoring case; all rows for an empty `q`.
- * `searchText` runs once per row per query.
- */
-export const searchRows = <R>(rows: R[], q: string | undefined, searchText: (row: R) => string): R[] => {
-  const needle = (q ?? '').trim().toLowerCase();
-  if (!needle) return rows;
-  return rows.filter((row) => searchText(row).toLowerCase().includes(needle));
-};
-
 const isBlank = (value: unknown) => value == null || value === '' || value === EMPTY_TEXT;
 
 /**
@@ -42,11 +32,11 @@ const compareKeys = (a: number | string, b: number | string): number => {
 };
 
 /**
- * A sorted copy, stable (ties keep their order in both directions). Numbers compare as numbers, texts
- * as described at sortKey, yyyy-mm-dd dates as texts. Empty values ('', null, '--') always come last.
+ * The row indices in sorted order, stable (ties keep their order in both directions). Numbers compare as
+ * numbers, texts as described at sortKey, yyyy-mm-dd dates as texts. Empty values ('', null, '--') always
+ * come last.
  */
-export const sortRows = <R>(rows: R[], sort: Sort | undefined, sortValue: SortValue<R> = rawValue): R[] => {
-  if (!sort?.field) return rows.slice();
+export const sortedIndices = <R>(rows: R[], sort: Sort, sortValue: SortValue<R> = rawValue): number[] => {
   const direction = sort.order === 'DESC' ? -1 : 1;
   // Each row's key is made once, not once per comparison, and each distinct text once (states, dates repeat).
   const texts = new Map<unknown, number | string | null>();
@@ -56,14 +46,19 @@ export const sortRows = <R>(rows: R[], sort: Sort | undefined, sortValue: SortVa
     if (key === undefined) texts.set(value, (key = sortKey(value)));
     return key;
   };
-  const keyed = rows.map((row, index) => ({ row, index, key: keyOf(sortValue(row, sort.field)) }));
-  keyed.sort((a, b) => {
-    if (a.key === null || b.key === null)
-      return a.key === b.key ? a.index - b.index : a.key === null ? 1 : -1;
-    return direction * compareKeys(a.key, b.key) || a.index - b.index;
+  const keys = rows.map((row) => keyOf(sortValue(row, sort.field)));
+  const indices = rows.map((_row, index) => index);
+  indices.sort((a, b) => {
+    const [keyA, keyB] = [keys[a], keys[b]];
+    if (keyA === null || keyB === null) return keyA === keyB ? a - b : keyA === null ? 1 : -1;
+    return direction * compareKeys(keyA, keyB) || a - b;
   });
-  return keyed.map(({ row }) => row);
+  return indices;
 };
+
+/** A sorted copy (see sortedIndices); the same rows when there is no sort. */
+export const sortRows = <R>(rows: R[], sort: Sort | undefined, sortValue: SortValue<R> = rawValue): R[] =>
+  sort?.field ? sortedIndices(rows, sort, sortValue).map((index) => rows[index]) : rows.slice();
 
 /** The order a column header click asks for: the other direction on the same column, else ascending. */
 export const nextSort = (current: Sort | undefined, field: string): Sort => ({
@@ -71,34 +66,79 @@ export const nextSort = (current: Sort | undefined, field: string): Sort => ({
   order: current?.field === field && current.order === 'ASC' ? 'DESC' : 'ASC',
 });
 
-/** One page (pages count from 1). */
-export const paginate = <R>(rows: R[], page: number, perPage: number): R[] => {
-  const start = (Math.max(1, page) - 1) * perPage;
-  return rows.slice(start, start + perPage);
+export type Numbered<R> = R & { [SERIAL_KEY]: number };
+
+/**
+ * A list made ready for many queries: each row's search text is made (lower-cased) once, at the first search,
+ * and each sort order once, at its first use. Searching, sorting and paging then never read a row's values again.
+ */
+export interface PreparedList<R> {
+  rows: R[];
+  searchTexts(): string[];
+  order(sort: Sort): number[];
+}
+
+export const prepareList = <R>(
+  rows: R[],
+  searchText: (row: R) => string,
+  sortValue: SortValue<R> = rawValue,
+): PreparedList<R> => {
+  let texts: string[] | undefined;
+  const orders = new Map<string, number[]>();
+  return {
+    rows,
+    searchTexts: () => (texts ??= rows.map((row) => searchText(row).toLowerCase())),
+    order(sort) {
+      const key = `${sort.field}\u0000${sort.order}`;
+      let order = orders.get(key);
+      if (!order) orders.set(key, (order = sortedIndices(rows, sort, sortValue)));
+      return order;
+    },
+  };
 };
 
-export interface ListQuery<R> {
-  rows: R[];
+export interface PageQuery {
   q?: string;
   sort?: Sort;
   page: number;
   perPage: number;
+}
+
+/**
+ * Search, then sort, then one page, each row numbered across pages: S.No. = (page - 1) * perPage + n.
+ * One pass over the rows in sort order; only the page's rows are copied.
+ * @example queryPrepared(prepareList(rows, searchText), { q: 'goa', page: 2, perPage: 10 })
+ */
+export const queryPrepared = <R extends object>(
+  list: PreparedList<R>,
+  query: PageQuery,
+): { data: Numbered<R>[]; total: number } => {
+  const page = Math.max(1, query.page);
+  const needle = (query.q ?? '').trim().toLowerCase();
+  const texts = needle ? list.searchTexts() : undefined;
+  const first = (page - 1) * query.perPage;
+  const found: number[] = [];
+  let total = 0;
+  const visit = (index: number) => {
+    if (texts && !texts[index].includes(needle)) return;
+    if (total >= first && found.length < query.perPage) found.push(index);
+    total++;
+  };
+  if (query.sort?.field) list.order(query.sort).forEach(visit);
+  else for (let index = 0; index < list.rows.length; index++) visit(index);
+  const data = found.map((index, n) => ({ ...list.rows[index], [SERIAL_KEY]: first + n + 1 }) as Numbered<R>);
+  return { data, total };
+};
+
+export interface ListQuery<R> extends PageQuery {
+  rows: R[];
   searchText: (row: R) => string;
   sortValue?: SortValue<R>;
 }
 
-export type Numbered<R> = R & { [SERIAL_KEY]: number };
-
 /**
- * Search, then sort, then one page, each row numbered across pages: S.No. = (page - 1) * perPage + n.
+ * A one-off query over rows (prepared and queried at once).
  * @example queryList({ rows, q: 'goa', sort: { field: 'start_date', order: 'DESC' }, page: 2, perPage: 10, searchText })
  */
-export const queryList = <R extends object>(query: ListQuery<R>): { data: Numbered<R>[]; total: number } => {
-  const { rows, q, sort, perPage, searchText, sortValue } = query;
-  const page = Math.max(1, query.page);
-  const found = searchRows(rows, q, searchText);
-  const data = paginate(sortRows(found, sort, sortValue), page, perPage).map(
-    (row, index) => ({ ...row, [SERIAL_KEY]: (page - 1) * perPage + index + 1 }) as Numbered<R>,
-  );
-  return { data, total: found.length };
-};
+export const queryList = <R extends object>(query: ListQuery<R>): { data: Numbered<R>[]; total: number } =>
+  queryPrepared(prepareList(query.rows, query.searchText, query.sortValue), query);

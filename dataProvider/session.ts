@@ -7,6 +7,8 @@ export interface SessionUser {
   email: string;
   role_id: number;
   role_name?: string;
+  /** Set while the password is one the server printed: only the change-password form is shown. */
+  must_change_password?: boolean;
   [field: string]: unknown;
 }
 

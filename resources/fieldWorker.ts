@@ -46,17 +46,18 @@ const select = (name: string, label: string, extra: Partial<FieldConfig>): Field
  */
 export const fieldWorkerFields = (name: string, nameLabel: string, marked: boolean): FieldConfig[] => {
   const fields: FieldConfig[] = [
-    text(name, nameLabel),
+    text(name, nameLabel, { personal: true }),
     text('mhu', 'MHU'),
     {
-      ...text('mobile_no', 'Mobile number'),
+      ...text('mobile_no', 'Mobile number', { personal: true }),
       rules: [required('Mobile number is required'), wholeNumber('Mobile number must be a number')],
     },
-    text('spouse_parent_name', 'Spouse/Parent name'),
+    text('spouse_parent_name', 'Spouse/Parent name', { personal: true }),
     {
       name: 'dob',
       label: 'Date of birth',
       kind: 'date',
+      personal: true,
       rules: [
         requiredDate('Date of birth is required'),
         notInFuture('Date of birth cannot be in the future'),
@@ -66,10 +67,11 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
       name: 'age',
       label: 'Age',
       kind: 'number',
+      personal: true,
       readOnly: true,
       computedFrom: { field: 'dob', compute: ageFieldValue },
     },
-    text('city_village', 'City/Village'),
+    text('city_village', 'City/Village', { personal: true }),
     select('site', 'Site', { source: siteSource }),
     select('gender', 'Gender', { source: commonSource(COMMON_FLAGS.gender) }),
     select('relationship', 'Relationship', { source: commonSource(COMMON_FLAGS.relation) }),
@@ -85,7 +87,7 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
     select('state_id', 'State', { source: stateSource }),
     select('district_id', 'District', { source: districtSource }),
     select('block_id', 'Block', { source: blockSource }),
-    { name: 'image', label: 'Image', kind: 'file' },
+    { name: 'image', label: 'Image', kind: 'file', personal: true },
   ];
   return fields.map((field) =>
     marked && !field.hidden && !['age', 'image'].includes(field.name) ? { ...field, marked } : field,

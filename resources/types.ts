@@ -68,6 +68,11 @@ export interface FieldConfig {
   todayWhenEmptyOnCreate?: boolean;
   /** The date picker's minimum: today, or another date field's value (else today). A UI rule only. */
   pickerMin?: 'today' | { field: string };
+  /**
+   * Personal data. Once the record has been deleted for the retention period, the server empties it, removes
+   * its photo files (a `file` field) and strikes its values from the record's audit trail.
+   */
+  personal?: boolean;
 }
 
 /** How a list cell shows its value; search and sort read the same. */

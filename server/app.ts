@@ -1,13 +1,14 @@
 // buildApp: the whole HTTP app from its dependencies, with no global state, so tests build their own.
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authHook } from './auth/authHook.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { ApiRoutes } from './http/apiRoutes.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { loggerOptions } from './http/logging.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
 import { registerSpa } from './http/spa.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -37,20 +38,34 @@ export async function buildApp({
   logger = true,
   routes = apiRoutes,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const timeout = config.requestTimeoutSeconds * 1000;
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    trustProxy: config.trustProxy,
+    // A request must arrive whole within the timeout; an idle connection is closed after it.
+    requestTimeout: timeout,
+    connectionTimeout: timeout,
+    // Node checks request timeouts every 30 s by default: check each second, so a slow trickle is cut in time.
+    http: { connectionsCheckingInterval: 1000 },
+    // GET routes get no automatic HEAD twin: the contract deletes with GET, and HEAD must never delete.
+    exposeHeadRoutes: false,
+  });
   acceptEmptyJsonBodies(app);
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy });
-  await app.register(rateLimit, { global: false });
+  // Answers over 1 KiB go out as brotli or gzip, as the client accepts; a body already encoded is left alone.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   // Multipart bodies are read by the routes that take them, with their own limits (server/routes/photos).
   await app.register(multipart);
-  app.addHook('onRequest', authHook({ db, config }));
+  const gate = authHook({ db, config });
   await app.register(
     async (api) => {
+      // Inside the API scope, so the gate runs on the matched route whatever the spelling of its path.
+      api.addHook('onRequest', gate);
       for (const register of routes) await register(api, { db, config });
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.staticDir);
+  await registerSpa(app, config.staticDir, gate);
   return app;
 }

@@ -89,6 +89,7 @@ const environment = z.object({
         `TRUST_PROXY must be proxy addresses or networks separated by commas (like "10.0.0.5" or "10.0.0.0/8"), not "${String(issue.input)}".`,
     }),
   ),
+  SESSION_CACHE_MS: setting(wholeNumber('SESSION_CACHE_MS', 0, 2000)),
   REQUEST_TIMEOUT_SECONDS: setting(wholeNumber('REQUEST_TIMEOUT_SECONDS', 1, 300)),
   RETENTION_DAYS: setting(wholeNumber('RETENTION_DAYS', 1, 36500)),
   STATIC_DIR: setting(z.string()),
@@ -134,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionHours: e.SESSION_HOURS ?? 12,
     /** Lifetime of one access token, and how long after it expired it may still be refreshed. */
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES ?? 15,
+    /** How long a server believes a live session without asking the database (0: ask every time). */
+    sessionCacheMs: e.SESSION_CACHE_MS ?? 1000,
     /** Failed logins allowed per account (from any address) within the window. */
     loginRateLimit: e.LOGIN_RATE_LIMIT ?? { max: 10, windowMinutes: 15 },
     /** Failed logins allowed per address (on any account) within the window. */

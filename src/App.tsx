@@ -7,17 +7,21 @@ import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
 import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
-import { PrivacyPolicy } from './pages/PrivacyPolicy.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './startupRoute.ts';
 import { themeOptions } from './theme.ts';
 
 const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
+const PrivacyPolicy = lazy(() =>
+  import('./pages/PrivacyPolicy.tsx').then((module) => ({ default: module.PrivacyPolicy })),
+);
+const FirstPasswordPage = lazy(() => import('./pages/setting/FirstPasswordPage.tsx'));
 const theme = createTheme(themeOptions);
 
 const StartupRoutes = () => {
   // Signed in means a token was held at start (SPEC 2); only a successful login changes it afterwards.
   const [signedIn, setSignedIn] = useState(() => session.getToken() !== null);
+  const [passwordChangeDue, setPasswordChangeDue] = useState(() => !!session.getUser()?.must_change_password);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const redirect = startupRedirect(signedIn, pathname);
@@ -25,17 +29,29 @@ const StartupRoutes = () => {
 
   const onSignedIn = () => {
     setSignedIn(true);
+    setPasswordChangeDue(!!session.getUser()?.must_change_password);
     navigate(HOME_PATH, { replace: true });
   };
   return (
     <Routes>
-      <Route path={PRIVACY_POLICY_PATH} element={<PrivacyPolicy />} />
+      <Route
+        path={PRIVACY_POLICY_PATH}
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <PrivacyPolicy />
+          </Suspense>
+        }
+      />
       {signedIn ? (
         <Route
           path="*"
           element={
             <Suspense fallback={<PageLoading />}>
-              <AdminApp />
+              {passwordChangeDue ? (
+                <FirstPasswordPage onChanged={() => setPasswordChangeDue(false)} />
+              ) : (
+                <AdminApp />
+              )}
             </Suspense>
           }
         />

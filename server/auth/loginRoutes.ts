@@ -1,58 +1,75 @@
-// POST /api/login and POST /api/refresh: the two routes reachable without a live access token.
-import type { FastifyRequest } from 'fastify';
+// POST /api/login and /api/refresh (reachable without a live access token) and POST /api/logout.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
-import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
 import { SESSION_ENDED_MESSAGE } from './authHook.ts';
-import { loginRateLimit } from './loginRateLimit.ts';
+import { createLoginLimits, TooManyLogins } from './loginLimits.ts';
 import { findUserForLogin } from './loginUser.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
-import { createSession, findLiveSession } from './sessions.ts';
-import { bearerToken, signAccessToken, verifyTokenForRefresh } from './tokens.ts';
+import { refreshSession, sessionToken } from './refreshSession.ts';
+import { createSession, endSession } from './sessions.ts';
+import { bearerToken } from './tokens.ts';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+export const SIGNED_OUT_MESSAGE = 'Signed out.';
 
 const noEmoji = (text: string) => !containsEmoji(text);
+// Control characters never belong in an email or a password, and PostgreSQL refuses NUL in a text.
+const noControl = (text: string) => !/\p{Cc}/u.test(text);
 
 const loginBody = z.object({
   email: z
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
+    .max(254, LOGIN_FAILED_MESSAGE)
+    .refine(noControl, LOGIN_FAILED_MESSAGE)
     .refine(noEmoji, EMOJI_MESSAGE),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
+    .max(256, LOGIN_FAILED_MESSAGE)
+    .refine(noControl, LOGIN_FAILED_MESSAGE)
     .refine(noEmoji, EMOJI_MESSAGE),
 });
 
-export const loginRoutes: ApiRoutes = (api, { db, config }) => {
-  const sign = (sub: number, sid: string, role: number, sessionEnd: Date) =>
-    signAccessToken({ sub, sid, role }, config.tokenSecret, config.accessTokenMinutes, {
-      notAfter: sessionEnd,
-    });
+function tooMany(reply: FastifyReply, error: unknown): never {
+  if (!(error instanceof TooManyLogins)) throw error;
+  reply.header('retry-after', String(error.retryAfterSeconds));
+  throw new HttpError(429, error.message);
+}
 
-  api.post('/login', { config: { public: true, rateLimit: loginRateLimit(config) } }, async (request) => {
+export const loginRoutes: ApiRoutes = (api, { db, config }) => {
+  const limits = createLoginLimits(config);
+
+  api.post('/login', { config: { public: true } }, async (request, reply) => {
     const { email, password } = loginBody.parse(request.body ?? {});
+    const account = email.toLowerCase();
+    await limits.attempt(account, request.ip).catch((error: unknown) => tooMany(reply, error));
     const found = await findUserForLogin(db, email);
     const passwordMatches = await verifyPassword(
       found?.passwordHash ?? (await decoyPasswordHash()),
       password,
     );
     if (!found || !passwordMatches) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-    const { sessionId, expiresAt } = await createSession(db, found.user.id, config.sessionHours);
-    return { token: await sign(found.user.id, sessionId, found.user.role_id, expiresAt), user: found.user };
+    await limits.succeeded(account, request.ip);
+    const { id, role_id, must_change_password: mustChangePassword } = found.user;
+    const session = await createSession(db, { id, role_id, mustChangePassword }, config.sessionHours);
+    return { token: await sessionToken(session, config, new Date()), user: found.user };
   });
 
-  /** Accepts an expired token when its signature is genuine and its session is still live. */
   api.post('/refresh', { config: { public: true } }, async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const claims = token ? await verifyTokenForRefresh(token, config.tokenSecret) : null;
-    const session = claims && (await findLiveSession(db, claims.sid, claims.sub));
-    if (!session) throw new HttpError(401, SESSION_ENDED_MESSAGE);
-    return {
-      access_token: await sign(session.user.id, session.sessionId, session.user.role_id, session.expiresAt),
-    };
+    const fresh = token && (await refreshSession(db, config, token));
+    if (!fresh) throw new HttpError(401, SESSION_ENDED_MESSAGE);
+    return { access_token: fresh };
+  });
+
+  /** Ends this session: its token and every refresh of it stop working at once. */
+  api.post('/logout', { config: { sessionOnly: true } }, async (request) => {
+    await endSession(db, signedInUser(request).sessionId);
+    return { message: SIGNED_OUT_MESSAGE };
   });
 };

@@ -16,6 +16,8 @@ const loginUserColumns = {
   city_village: users.city_village,
   program_id: users.program_id,
   project_id: users.project_id,
+  /** The client shows only the change-password form while this is set. */
+  must_change_password: users.must_change_password,
 };
 
 /** The live user with this email (compared case-insensitively) and their password hash, or undefined. */
@@ -29,6 +31,3 @@ export async function findUserForLogin(db: Database, email: string) {
   const { password_hash: passwordHash, ...user } = row;
   return { user, passwordHash };
 }
-
-/** The login response's `user`: never the password hash. */
-export type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>['user'];

@@ -2,21 +2,30 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { sessions, users } from '../db/schema.ts';
+import { sessionsChanged } from './sessionChanges.ts';
 
 export interface LiveSession {
   sessionId: string;
   expiresAt: Date;
-  user: { id: number; role_id: number };
+  /** Bumped by each refresh; only a token of this generation refreshes. */
+  generation: number;
+  /** When the current generation's token was issued by a refresh; null before the first refresh. */
+  rotatedAt: Date | null;
+  user: { id: number; role_id: number; mustChangePassword: boolean };
 }
 
-/** Starts a session lasting `hours` from now; returns its id and end. */
-export async function createSession(db: Database, userId: number, hours: number) {
+/** Starts a session of `user` lasting `hours` from now. */
+export async function createSession(
+  db: Database,
+  user: LiveSession['user'],
+  hours: number,
+): Promise<LiveSession> {
   const expiresAt = new Date(Date.now() + hours * 3_600_000);
   const [session] = await db
     .insert(sessions)
-    .values({ user_id: userId, expires_at: expiresAt })
+    .values({ user_id: user.id, expires_at: expiresAt })
     .returning({ id: sessions.id });
-  return { sessionId: session.id, expiresAt };
+  return { sessionId: session.id, expiresAt, generation: 0, rotatedAt: null, user };
 }
 
 /** The session if it is not revoked, not past its end, belongs to `userId` and that user is not deleted. */
@@ -27,7 +36,15 @@ export async function findLiveSession(
 ): Promise<LiveSession | null> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expires_at, id: users.id, role_id: users.role_id })
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expires_at,
+      generation: sessions.generation,
+      rotatedAt: sessions.rotated_at,
+      id: users.id,
+      role_id: users.role_id,
+      mustChangePassword: users.must_change_password,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(
@@ -39,13 +56,42 @@ export async function findLiveSession(
         isNull(users.deleted_at),
       ),
     );
-  return row
-    ? { sessionId: row.sessionId, expiresAt: row.expiresAt, user: { id: row.id, role_id: row.role_id } }
-    : null;
+  if (!row) return null;
+  const { id, role_id, mustChangePassword, ...session } = row;
+  return { ...session, user: { id, role_id, mustChangePassword } };
+}
+
+/**
+ * Moves the session from generation `from` to the next, issued at `now`; false when another refresh moved
+ * it first (two tabs refreshing one stored token at once).
+ */
+export async function rotateSession(
+  db: Database,
+  sessionId: string,
+  from: number,
+  now: Date,
+): Promise<boolean> {
+  sessionsChanged();
+  const rotated = await db
+    .update(sessions)
+    .set({ generation: from + 1, rotated_at: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.generation, from), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return rotated.length === 1;
+}
+
+/** Ends one session (logout, a reused refresh token). */
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  sessionsChanged();
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
 /** Ends every session of the user (on delete or password change): their tokens and refreshes stop at once. */
 export async function endUserSessions(db: Database, userId: number): Promise<void> {
+  sessionsChanged();
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
@@ -58,6 +104,7 @@ export async function endOtherUserSessions(
   userId: number,
   keepSessionId: string,
 ): Promise<void> {
+  sessionsChanged();
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })

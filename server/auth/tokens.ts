@@ -7,6 +7,13 @@ export interface AccessClaims {
   /** Session id: ending the session ends every token that names it. */
   sid: string;
   role: number;
+  /** The session's generation when the token was issued: each refresh issues the next one. */
+  gen: number;
+}
+
+/** Claims as read back from a token, with its expiry (seconds since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  exp: number;
 }
 
 /** Signs a token valid from `now` for `lifetimeMinutes`, but never past `notAfter` (the session's end). */
@@ -18,7 +25,7 @@ export function signAccessToken(
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const sessionEnd = options.notAfter ? Math.floor(options.notAfter.getTime() / 1000) : Infinity;
-  return new SignJWT({ sid: claims.sid, role: claims.role })
+  return new SignJWT({ sid: claims.sid, role: claims.role, gen: claims.gen })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.sub))
     .setIssuedAt(issuedAt)
@@ -26,15 +33,16 @@ export function signAccessToken(
     .sign(secret);
 }
 
-function toClaims(payload: { sub?: unknown; sid?: unknown; role?: unknown }): AccessClaims | null {
+function toClaims(payload: Record<string, unknown>): VerifiedClaims | null {
   const sub = Number(payload.sub);
-  const { sid, role } = payload;
+  const { sid, role, gen, exp } = payload;
   if (!Number.isInteger(sub) || typeof sid !== 'string' || typeof role !== 'number') return null;
-  return { sub, sid, role };
+  if (!Number.isInteger(gen) || typeof exp !== 'number') return null;
+  return { sub, sid, role, gen: gen as number, exp };
 }
 
 /** The claims of a genuine, unexpired token, or null. */
-export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     return toClaims(payload);
@@ -47,7 +55,10 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
  * The claims of a genuine token even when it has expired (for refresh), or null when it is forged or malformed.
  * jose checks the signature before the expiry and hands the verified payload over on JWTExpired.
  */
-export async function verifyTokenForRefresh(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
+export async function verifyTokenForRefresh(
+  token: string,
+  secret: Uint8Array,
+): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     return toClaims(payload);

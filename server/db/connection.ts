@@ -2,13 +2,7 @@
 // Both speak one dialect, run the same migrations and answer the same drizzle queries.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
 
@@ -31,6 +25,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
+    // Each mode loads only its own driver: a start pays for one of them.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (a restart, an administrator) must not crash the process:
     // the pool drops it and opens a new one on the next query.
@@ -42,6 +42,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.embedded === 'memory';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.embedded);
   try {
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = new PGlite(inMemory ? undefined : path.join(options.embedded, 'pgdata'));
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, refresh); every other /api route needs one. */
     public?: boolean;
+    /** Open to a user who must change their password first (profile, change_password). */
+    duringPasswordChange?: boolean;
+    /** Needs a live session only, whatever the role or a pending password change (logout). */
+    sessionOnly?: boolean;
   }
 }
 

@@ -63,6 +63,6 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
       .status(status)
       .send(errors ? { message: error.message, errors } : { message: error.message });
   }
-  request.log.error({ err: error }, 'request failed');
+  request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
   return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });
 }

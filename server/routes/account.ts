@@ -12,6 +12,7 @@ import { HttpError } from '../http/httpError.ts';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
+export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one';
 const MIN_PASSWORD_LENGTH = 6;
 
 const noEmoji = (value: string) => !containsEmoji(value);
@@ -67,10 +68,15 @@ async function findProfile(db: Database, userId: number) {
 }
 
 export const accountRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/profile', async (request) => (await findProfile(db, signedInUser(request).id)).profile);
+  const duringPasswordChange = { config: { duringPasswordChange: true } };
+  api.get(
+    '/profile',
+    duringPasswordChange,
+    async (request) => (await findProfile(db, signedInUser(request).id)).profile,
+  );
 
   /** Verifies the current password, stores the new one and ends the user's other sessions, in one transaction. */
-  api.post('/change_password', async (request) => {
+  api.post('/change_password', duringPasswordChange, async (request) => {
     const user = signedInUser(request);
     const body = checkedBody(request.body);
     const { passwordHash } = await findProfile(db, user.id);
@@ -79,11 +85,20 @@ export const accountRoutes: ApiRoutes = (api, { db }) => {
         current_password: WRONG_CURRENT_PASSWORD_MESSAGE,
       });
     }
+    // A printed first-start password must really be replaced, not set again.
+    if (normalisePassword(body.new_password) === normalisePassword(body.current_password)) {
+      throw new HttpError(422, SAME_PASSWORD_MESSAGE, { new_password: SAME_PASSWORD_MESSAGE });
+    }
     const newHash = await hashPassword(body.new_password);
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ password_hash: newHash, updated_at: new Date(), updated_by: user.id })
+        .set({
+          password_hash: newHash,
+          must_change_password: false,
+          updated_at: new Date(),
+          updated_by: user.id,
+        })
         .where(eq(users.id, user.id));
       await endOtherUserSessions(tx, user.id, user.sessionId);
       await tx.insert(auditLog).values({

@@ -1,6 +1,7 @@
 // The one list screen: any resource's heading, search, Add button, table and pagination, from its config.
 import Card from '@mui/material/Card';
-import { ListBase, Pagination } from 'react-admin';
+import { useState } from 'react';
+import { ListBase, Pagination, useDataProvider } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
 import { ListHeader } from './list/ListHeader.tsx';
 import { ResourceTable } from './list/ResourceTable.tsx';
@@ -11,6 +12,9 @@ import { useResourceConfig } from './useResourceConfig.ts';
 const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
 const logLoadFailure = (error: unknown) => console.error('The list could not be loaded', error);
+
+/** Time between the last keystroke in the search box and the search; the search itself runs in memory. */
+export const SEARCH_DEBOUNCE_MS = 150;
 
 const ListScreen = () => {
   useListLoadingDialog();
@@ -25,10 +29,14 @@ const ListScreen = () => {
 
 export const ResourceList = () => {
   const { name } = useResourceConfig();
+  const dataProvider = useDataProvider();
+  // Opening a list screen asks the server whether the held list changed (before the list reads it, once).
+  useState(() => dataProvider.markListStale(name));
   return (
     <ListBase
       resource={name}
       perPage={DEFAULT_PAGE_SIZE}
+      debounce={SEARCH_DEBOUNCE_MS}
       sort={SERVER_ORDER}
       disableSyncWithLocation
       // Rows are not kept once unused, so a list opened after a save never shows the old rows first.

@@ -13,14 +13,13 @@ import successImage from '../assets/success.svg';
 import type { OpenDialog } from './dialogsContext.ts';
 
 interface DialogViewProps {
-  dialog: OpenDialog | null;
+  dialog: OpenDialog;
   onAnswer: (confirmed: boolean) => void;
 }
 
 const images = { success: successImage, error: errorImage };
 
-export const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
-  if (dialog === null) return null;
+const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
   if (dialog.kind === 'wait') {
     return (
       <Dialog open aria-labelledby="app-wait-text">
@@ -77,3 +76,5 @@ export const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
     </Dialog>
   );
 };
+
+export default DialogView;

@@ -1,7 +1,9 @@
 // Owns the one open dialog and settles each caller's promise when its dialog closes or is replaced.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DialogsContext, type Dialogs, type OpenDialog } from './dialogsContext.ts';
-import { DialogView } from './DialogView.tsx';
+
+// Loaded with the first dialog: the login page then carries no dialog code until an error needs one.
+const DialogView = lazy(() => import('./DialogView.tsx'));
 
 export const DialogsProvider = ({ children }: { children: ReactNode }) => {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -38,7 +40,11 @@ export const DialogsProvider = ({ children }: { children: ReactNode }) => {
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      <DialogView dialog={dialog} onAnswer={answer} />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <DialogView dialog={dialog} onAnswer={answer} />
+        </Suspense>
+      )}
     </DialogsContext.Provider>
   );
 };

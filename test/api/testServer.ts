@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
-import { seed } from '../../server/db/seed.ts';
+import { seed, type SeedResult } from '../../server/db/seed.ts';
 import type { ApiRoutes } from '../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../server/routes/index.ts';
 
@@ -21,6 +21,8 @@ export interface TestServer {
   db: Database;
   app: FastifyInstance;
   config: Config;
+  /** What the start's seed did (a generated administrator password, when the config gives none). */
+  seeded: SeedResult;
   close(): Promise<void>;
   /** Signs in and returns the access token; throws when the login is refused. */
   login(email?: string, password?: string): Promise<string>;
@@ -60,6 +62,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ADMIN_PASSWORD: testAdmin.password,
     STATIC_DIR: '/nonexistent-spa',
     LOG_LEVEL: 'silent',
+    // Every test signs in from 127.0.0.1; the address limit has tests of its own.
+    LOGIN_ADDRESS_RATE_LIMIT: '10000',
   });
   return { ...base, ...overrides };
 }
@@ -79,7 +83,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const config = testConfig(configOverrides);
   const database = await openTestDatabase(kind);
-  await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  const seeded = await seed(database.db, config);
   const app = await buildApp({
     db: database.db,
     config,
@@ -92,6 +96,7 @@ export async function startTestServer(
     db: database.db,
     app,
     config,
+    seeded,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,7 +1,7 @@
 // Sign-in, start-up routing, the logged-in shell and the error pages, in a real browser on the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -172,13 +172,17 @@ describe('the logged-in shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });
 
-  it('logs out on Yes: local storage cleared and back on /login', async () => {
+  it('logs out on Yes: the session ends on the server, local storage is cleared, back on /login', async () => {
     const page = await freshPage();
     await signIn(page);
+    const token = JSON.parse((await page.evaluate(() => localStorage.getItem('token'))) ?? '""') as string;
     await page.getByRole('button', { name: /profile|user menu|account/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${baseUrl()}/api/users`, { headers })).status).toBe(401);
+    expect((await fetch(`${baseUrl()}/api/refresh`, { method: 'POST', headers })).status).toBe(401);
   });
 });

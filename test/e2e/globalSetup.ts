@@ -42,11 +42,14 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export default async function setup(project: TestProject) {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('vite build failed');
+  // The server as it ships: built ahead, run by Node without a TypeScript loader.
+  const serverBuilt = spawnSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' });
+  if (serverBuilt.status !== 0) throw new Error('the server build failed');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

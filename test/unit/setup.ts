@@ -1,7 +1,10 @@
 // Unit-test setup: jest-dom matchers, and a clean DOM and local storage after every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s: on a busy machine a screen can take longer than the 1 s default to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,4 @@
 // An uploaded photo checked by content and re-encoded, which drops its metadata (camera, place, time).
-import sharp from 'sharp';
 import { photoLimits } from '../../../resources/index.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { sniffPhotoFormat, type PhotoFormat } from './photoFormat.ts';
@@ -30,6 +29,8 @@ export async function cleanPhoto(data: Buffer, field = 'image'): Promise<PhotoUp
   if (data.length > photoLimits.maxBytes) throw photoError(PHOTO_SIZE_MESSAGE, field);
   const format = sniffPhotoFormat(data);
   if (!format) throw photoError(PHOTO_TYPE_MESSAGE, field);
+  // Loaded with the first photo, not at start: the image library takes a third of a second to load.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(data, { failOn: 'error', limitInputPixels: MAX_PIXELS });
     const { format: decoded } = await image.metadata();

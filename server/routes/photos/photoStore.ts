@@ -38,3 +38,8 @@ export async function readPhoto(dir: string, name: string): Promise<Buffer | und
     throw error;
   }
 }
+
+/** Removes a stored photo; a name the server never made, or a photo already gone, is left alone. */
+export async function removePhoto(dir: string, name: string): Promise<void> {
+  if (isPhotoName(name)) await fs.rm(path.join(dir, name), { force: true });
+}

@@ -1,5 +1,9 @@
 // One login text field: typing is forced to lower case without whitespace; the error shows once touched.
-import TextField from '@mui/material/TextField';
+// Built from MUI's input parts rather than TextField, whose select mode would bring menus into the login page.
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { normaliseLoginInput } from '../../../authProvider/loginRules.ts';
 
 interface LoginFieldProps {
@@ -20,18 +24,23 @@ export const LoginField = ({
   error,
   onChange,
   onBlur,
-}: LoginFieldProps) => (
-  <TextField
-    label={label}
-    name={name}
-    type={type}
-    value={value}
-    onChange={(event) => onChange(normaliseLoginInput(event.target.value))}
-    onBlur={onBlur}
-    error={error !== undefined}
-    helperText={error ?? ' '}
-    autoComplete="off"
-    fullWidth
-    margin="dense"
-  />
-);
+}: LoginFieldProps) => {
+  const id = `login-${name}`;
+  return (
+    <FormControl fullWidth margin="dense" error={error !== undefined}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(normaliseLoginInput(event.target.value))}
+        onBlur={onBlur}
+        autoComplete="off"
+        aria-describedby={`${id}-helper`}
+      />
+      <FormHelperText id={`${id}-helper`}>{error ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+};

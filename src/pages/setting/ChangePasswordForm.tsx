@@ -20,7 +20,13 @@ const fields: { key: keyof ChangePasswordValues; label: string }[] = [
   { key: 'confirm_password', label: 'Confirm New Password' },
 ];
 
-export const ChangePasswordForm = ({ http }: { http: HttpClient }) => {
+export interface ChangePasswordFormProps {
+  http: HttpClient;
+  /** After the success dialog is closed. */
+  onChanged?: () => void;
+}
+
+export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps) => {
   const dialogs = useDialogs();
   const [values, setValues] = useState(emptyChangePassword);
   const [touched, setTouched] = useState<Partial<Record<keyof ChangePasswordValues, boolean>>>({});
@@ -40,6 +46,7 @@ export const ChangePasswordForm = ({ http }: { http: HttpClient }) => {
       setValues(emptyChangePassword);
       setTouched({});
       await dialogs.success({ title: 'Updated!', text: answer.message ?? 'Password changed successfully.' });
+      onChanged?.();
     } catch (error) {
       const text =
         error instanceof HttpError && error.body.message ? error.body.message : 'Something went wrong';

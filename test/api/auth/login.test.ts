@@ -31,6 +31,7 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
       city_village: null,
       program_id: null,
       project_id: null,
+      must_change_password: false,
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
   });

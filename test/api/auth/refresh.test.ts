@@ -37,9 +37,10 @@ describe.each(databaseKinds)('POST /api/refresh on %s', (kind) => {
 
   it('accepts an expired token whose session is still live', async () => {
     const { sid, sub } = await signedIn();
-    const anHourAgo = new Date(Date.now() - 3_600_000);
-    const expired = await signAccessToken({ sub, sid, role: 1 }, server.config.tokenSecret, 15, {
-      now: anHourAgo,
+    // Expired five minutes ago: within ACCESS_TOKEN_MINUTES (15) of its expiry, so still refreshable.
+    const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000);
+    const expired = await signAccessToken({ sub, sid, role: 1, gen: 0 }, server.config.tokenSecret, 15, {
+      now: twentyMinutesAgo,
     });
     expect((await masterData(expired)).status).toBe(401);
     const response = await refresh(expired);
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('POST /api/refresh on %s', (kind) => {
 
   it('refuses a token signed with another secret', async () => {
     const { sid, sub } = await signedIn();
-    const forged = await signAccessToken({ sub, sid, role: 1 }, crypto.randomBytes(32), 15);
+    const forged = await signAccessToken({ sub, sid, role: 1, gen: 0 }, crypto.randomBytes(32), 15);
     const response = await refresh(forged);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Your session has ended. Please sign in again.' });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { projects, roles } from '../../../server/db/schema.ts';
@@ -40,6 +41,8 @@ describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), spaIndex);
     fs.mkdirSync(path.join(staticDir, 'assets'));
     fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(staticDir, 'assets', 'app.js.br'), brotliCompressSync('console.log(1);'));
+    fs.writeFileSync(path.join(staticDir, 'index.html.gz'), gzipSync(spaIndex));
     server = await startTestServer(
       kind,
       { staticDir },
@@ -115,6 +118,25 @@ describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
       headers: jsonHeaders(token),
     });
     expect(response.status).toBe(200);
+  });
+
+  it('sends a hashed asset precompressed and cacheable for a year', async () => {
+    const response = await fetch(`${server.url}/assets/app.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await response.text()).toBe('console.log(1);');
+  });
+
+  it('sends index.html compressed and revalidated on every use, also as the fallback of a client route', async () => {
+    for (const page of ['/', '/index.html', '/projectEdit/3']) {
+      const response = await fetch(`${server.url}${page}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toBe(spaIndex);
+    }
   });
 
   it('serves index.html for a client route such as /sitCreate', async () => {

@@ -37,12 +37,28 @@ describe('authProvider', () => {
     await expect(auth.login({ username: 'asha', password: 'x' })).rejects.toThrow('Invalid credentials');
   });
 
-  it('clears all local storage on logout and leads to the login page', async () => {
+  it('ends the session on the server, clears all local storage and leads to the login page', async () => {
     session.setToken('t1');
     localStorage.setItem('other', '1');
-    const { auth } = providerFor();
+    const { api, auth } = providerFor(() => ({ status: 200, body: { message: 'Signed out.' } }));
+    await expect(auth.logout({})).resolves.toBe('http://app.test/login');
+    expect(api.calls.map(({ path, method }) => [path, method])).toEqual([['logout', 'POST']]);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('clears local storage on logout even when the server cannot be reached', async () => {
+    session.setToken('t1');
+    const { auth } = providerFor(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(auth.logout({})).resolves.toBe('http://app.test/login');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('makes no logout call when no session is held', async () => {
+    const { api, auth } = providerFor();
+    await auth.logout({});
+    expect(api.calls).toEqual([]);
   });
 
   it('passes checkAuth when a token is stored', async () => {

@@ -12,6 +12,7 @@ import { resourceRoutes } from '../../../src/crud/resourceRoutes.tsx';
 import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
 import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
 import { emptyMasterData } from '../../../src/masterData/types.ts';
+import { httpClientOf } from '../httpClientOf.ts';
 
 export const testMasterData: MasterData = {
   ...emptyMasterData,
@@ -52,16 +53,14 @@ export type ApiAnswer = unknown | HttpError;
 /** An HttpClient over a table of answers by path; records every call. */
 export const memoryApi = (answers: Record<string, ApiAnswer | (() => ApiAnswer)>) => {
   const calls: ApiCall[] = [];
-  const http: HttpClient = {
-    request: async <T,>(path: string, init?: HttpRequestInit) => {
-      calls.push({ path, method: init?.method, body: init?.body });
-      const entry = answers[path];
-      const answer = typeof entry === 'function' ? (entry as () => ApiAnswer)() : entry;
-      if (answer instanceof HttpError) throw answer;
-      if (answer === undefined) throw new HttpError(404, { message: `No answer for ${path}` });
-      return answer as T;
-    },
-  };
+  const http: HttpClient = httpClientOf(async <T,>(path: string, init?: HttpRequestInit) => {
+    calls.push({ path, method: init?.method, body: init?.body });
+    const entry = answers[path];
+    const answer = typeof entry === 'function' ? (entry as () => ApiAnswer)() : entry;
+    if (answer instanceof HttpError) throw answer;
+    if (answer === undefined) throw new HttpError(404, { message: `No answer for ${path}` });
+    return answer as T;
+  });
   return { http, calls, posted: (path: string) => calls.find((call) => call.path === path)?.body };
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, replyOf } from '../../../dataProvider/index.ts';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 import { defineResource, project, type MasterData } from '../../../resources/index.ts';
+import { httpClientOf } from '../httpClientOf.ts';
 
 interface Call {
   path: string;
@@ -13,12 +14,12 @@ interface Call {
 /** An HttpClient that answers from a table of paths and records every call. */
 const fakeHttp = (answers: Record<string, unknown>) => {
   const calls: Call[] = [];
-  const http: HttpClient = {
-    request: async <T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => {
+  const http: HttpClient = httpClientOf(
+    async <T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => {
       calls.push({ path, method: init?.method, body: init?.body });
       return answers[path] as T;
     },
-  };
+  );
   return { http, calls };
 };
 

@@ -140,3 +140,47 @@ describe('httpClient', () => {
     expect(api.calls[0].path).toBe('get_project/3');
   });
 });
+
+describe('httpClient.revalidate', () => {
+  beforeEach(() => session.setToken('fresh'));
+
+  /** Answers 304 to If-None-Match "v2", else the list with ETag "v2". */
+  const listServer: Handler = ({ headers }) =>
+    headers['If-None-Match'] === '"v2"'
+      ? { status: 304 }
+      : { status: 200, body: [{ id: 1 }], headers: { etag: '"v2"' } };
+
+  it('asks without a version first and reads the body and its ETag, past the browser cache', async () => {
+    const { api, http } = clientFor(listServer);
+    await expect(http.revalidate('projects', undefined)).resolves.toEqual({
+      notModified: false,
+      body: [{ id: 1 }],
+      etag: '"v2"',
+    });
+    expect(api.calls[0].headers['If-None-Match']).toBeUndefined();
+    expect(api.calls[0].cache).toBe('no-store');
+  });
+
+  it('sends the held version and answers notModified on 304', async () => {
+    const { api, http } = clientFor(listServer);
+    await expect(http.revalidate('projects', '"v2"')).resolves.toEqual({ notModified: true });
+    expect(api.calls[0].headers['If-None-Match']).toBe('"v2"');
+  });
+
+  it('refreshes and replays the conditional GET on 401', async () => {
+    session.setToken('stale');
+    const { api, http } = clientFor((call) =>
+      call.token === 'fresh' || call.path === 'refresh'
+        ? call.path === 'refresh'
+          ? { status: 200, body: { access_token: 'fresh' } }
+          : listServer(call)
+        : { status: 401 },
+    );
+    await expect(http.revalidate('projects', '"v2"')).resolves.toEqual({ notModified: true });
+    expect(api.calls.map((call) => call.headers['If-None-Match'] ?? call.path)).toEqual([
+      '"v2"',
+      'refresh',
+      '"v2"',
+    ]);
+  });
+});

@@ -1,6 +1,12 @@
 // Client-side search, sort and pagination of a fetched list, with S.No. continuing across pages.
 import { describe, expect, it } from 'vitest';
-import { nextSort, paginate, queryList, searchRows, sortRows } from '../../../dataProvider/listQuery.ts';
+import {
+  nextSort,
+  prepareList,
+  queryList,
+  queryPrepared,
+  sortRows,
+} from '../../../dataProvider/listQuery.ts';
 import { PAGE_SIZES, project, searchTextOf, sortValueOf, type MasterData } from '../../../resources/index.ts';
 
 const masterData = {
@@ -24,26 +30,25 @@ const projects = (count: number) => Array.from({ length: count }, (_, i) => aPro
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 const searchText = searchTextOf(project, masterData);
 const sortValue = sortValueOf(project, masterData);
+/** Every row the search finds, in list order. */
+const searchRows = (rows: ReturnType<typeof aProject>[], q: string) =>
+  queryList({ rows, q, page: 1, perPage: rows.length, searchText }).data;
 
-describe('searchRows', () => {
+describe('search', () => {
   it('finds rows by a resolved state name, ignoring case', () => {
-    expect(ids(searchRows(projects(6), 'gOA', searchText))).toEqual([2, 5]);
+    expect(ids(searchRows(projects(6), 'gOA'))).toEqual([2, 5]);
   });
 
   it('finds rows by a substring of the code', () => {
-    expect(ids(searchRows([aProject(1, { project_code: 'XY-77' }), aProject(2)], 'y-7', searchText))).toEqual(
-      [1],
-    );
+    expect(ids(searchRows([aProject(1, { project_code: 'XY-77' }), aProject(2)], 'y-7'))).toEqual([1]);
   });
 
   it('finds rows by a date as shown', () => {
-    expect(
-      ids(searchRows([aProject(1, { end_date: '2026-01-31' }), aProject(2)], '31/01', searchText)),
-    ).toEqual([1]);
+    expect(ids(searchRows([aProject(1, { end_date: '2026-01-31' }), aProject(2)], '31/01'))).toEqual([1]);
   });
 
   it('returns every row for a blank search', () => {
-    expect(searchRows(projects(4), '  ', searchText)).toHaveLength(4);
+    expect(searchRows(projects(4), '  ')).toHaveLength(4);
   });
 });
 
@@ -115,9 +120,10 @@ describe('nextSort', () => {
   });
 });
 
-describe('paginate and queryList', () => {
+describe('queryList', () => {
   it('cuts one page of each offered size', () => {
-    expect(PAGE_SIZES.map((size) => paginate(projects(100), 2, size)[0].id)).toEqual([11, 16, 21, 26, 31]);
+    const secondPage = (perPage: number) => queryList({ rows: projects(100), page: 2, perPage, searchText });
+    expect(PAGE_SIZES.map((size) => secondPage(size).data[0].id)).toEqual([11, 16, 21, 26, 31]);
   });
 
   it('numbers rows across pages', () => {
@@ -159,6 +165,37 @@ describe('paginate and queryList', () => {
     expect([total, ids(data)]).toEqual([
       11,
       [99999, 99998, 99997, 99996, 99995, 99994, 99993, 99992, 99991, 99990],
+    ]);
+  });
+});
+
+describe('a prepared list', () => {
+  it('makes each row search text once, however many searches follow', () => {
+    let made = 0;
+    const counted = (row: ReturnType<typeof aProject>) => {
+      made++;
+      return searchText(row);
+    };
+    const list = prepareList(projects(50), counted, sortValue);
+    for (const q of ['g', 'go', 'goa', 'kerala', '']) queryPrepared(list, { q, page: 1, perPage: 10 });
+    expect(made).toBe(50);
+  });
+
+  it('sorts once per column and direction, and pages and searches within that order', () => {
+    let read = 0;
+    const list = prepareList(projects(30), searchText, (row, field) => {
+      read++;
+      return sortValue(row, field);
+    });
+    const byName = { field: 'project_name', order: 'DESC' as const };
+    const first = queryPrepared(list, { sort: byName, page: 1, perPage: 5 });
+    const again = queryPrepared(list, { q: 'assam', sort: byName, page: 2, perPage: 2 });
+    expect(read).toBe(30);
+    expect(ids(first.data)).toEqual([30, 29, 28, 27, 26]);
+    expect([again.total, ids(again.data), again.data.map((row) => row.serialNo)]).toEqual([
+      10,
+      [22, 19],
+      [3, 4],
     ]);
   });
 });

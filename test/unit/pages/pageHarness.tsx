@@ -8,6 +8,7 @@ import type { MasterData } from '../../../resources/index.ts';
 import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
 import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
 import { emptyMasterData } from '../../../src/masterData/types.ts';
+import { httpClientOf } from '../httpClientOf.ts';
 
 export const pageMasterData: MasterData = {
   ...emptyMasterData,
@@ -29,12 +30,10 @@ export interface RecordedCall {
 /** An HttpClient answering from a function of the path; every call is recorded. */
 export const fakeHttp = (answer: (path: string, init?: HttpRequestInit) => unknown) => {
   const calls: RecordedCall[] = [];
-  const http: HttpClient = {
-    request: async <T,>(path: string, init?: HttpRequestInit) => {
-      calls.push({ path, init });
-      return (await answer(path, init)) as T;
-    },
-  };
+  const http: HttpClient = httpClientOf(async <T,>(path: string, init?: HttpRequestInit) => {
+    calls.push({ path, init });
+    return (await answer(path, init)) as T;
+  });
   return { http, calls };
 };
 

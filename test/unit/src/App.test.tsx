@@ -5,11 +5,11 @@ import { App } from '../../../src/App.tsx';
 import '../../../src/admin/AdminApp.tsx';
 import { fakeApi } from '../dataProvider/fakeApi.ts';
 
-const startAt = (path: string, token?: string) => {
+const startAt = (path: string, token?: string, user: Record<string, unknown> = {}) => {
   if (token) localStorage.setItem('token', JSON.stringify(token));
   localStorage.setItem(
     'user',
-    JSON.stringify({ id: 1, name: 'Asha Rao', email: 'asha@example.org', role_id: 1 }),
+    JSON.stringify({ id: 1, name: 'Asha Rao', email: 'asha@example.org', role_id: 1, ...user }),
   );
   window.history.replaceState({}, '', path);
   vi.stubGlobal('fetch', fakeApi(() => ({ status: 200, body: { state: [] } }), '/api/').fetch);
@@ -34,6 +34,13 @@ describe('App start-up routing', () => {
     startAt('/login', 't1');
     expect(await screen.findByRole('link', { name: /Old Age Care/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/home');
+  });
+
+  it('shows only the change-password form while a printed password is due to be changed', async () => {
+    startAt('/user', 't1', { must_change_password: true });
+    expect(await screen.findByRole('heading', { name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Manage Users' })).toBeNull();
   });
 
   it('shows the 404 page on an unknown path when signed in', async () => {

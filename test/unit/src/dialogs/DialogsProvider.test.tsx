@@ -41,28 +41,28 @@ describe('DialogsProvider', () => {
   it('resolves confirm with true when the user confirms', async () => {
     const dialogs = renderDialogs();
     const answer = open(() => dialogs.confirm(logoutQuestion));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await expect(answer).resolves.toBe(true);
   });
 
   it('resolves confirm with false when the user cancels', async () => {
     const dialogs = renderDialogs();
     const answer = open(() => dialogs.confirm(logoutQuestion));
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
     await expect(answer).resolves.toBe(false);
   });
 
-  it('puts the cancel button on the left of the confirm button', () => {
+  it('puts the cancel button on the left of the confirm button', async () => {
     const dialogs = renderDialogs();
     act(() => void dialogs.confirm(logoutQuestion));
-    const buttons = within(screen.getByRole('dialog')).getAllByRole('button');
+    const buttons = within(await screen.findByRole('dialog')).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['No', 'Yes']);
   });
 
-  it('shows the confirm title and text', () => {
+  it('shows the confirm title and text', async () => {
     const dialogs = renderDialogs();
     act(() => void dialogs.confirm(logoutQuestion));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure?You will be logged out!');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure?You will be logged out!');
   });
 
   it('resolves the error dialog when its button is pressed', async () => {
@@ -70,25 +70,25 @@ describe('DialogsProvider', () => {
     const closed = open(() =>
       dialogs.error({ title: 'Error!', text: 'Invalid credentials', button: 'Try Again' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     await expect(closed).resolves.toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the success title and text', () => {
+  it('shows the success title and text', async () => {
     const dialogs = renderDialogs();
     act(() => void dialogs.success({ title: 'Updated!', text: 'Project updated successfully.' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Updated!Project updated successfully.');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Updated!Project updated successfully.');
   });
 
-  it('shows a wait dialog without any button', () => {
+  it('shows a wait dialog without any button', async () => {
     const dialogs = renderDialogs();
     act(() => dialogs.wait('Please wait...'));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Please wait...');
-    expect(within(screen.getByRole('dialog')).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Please wait...');
+    expect(within(await screen.findByRole('dialog')).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('closes the wait dialog on close()', () => {
+  it('closes the wait dialog on close()', async () => {
     const dialogs = renderDialogs();
     act(() => dialogs.wait('Please wait...'));
     act(() => dialogs.close());

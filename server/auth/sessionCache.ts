@@ -1,0 +1,41 @@
+// The gate's session lookups, kept for a second: most requests pay no database round trip to be let in.
+import type { Database } from '../db/connection.ts';
+import { sessionChangeCount } from './sessionChanges.ts';
+import { findLiveSession, type LiveSession } from './sessions.ts';
+
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  session: LiveSession;
+  at: number;
+  changes: number;
+}
+
+export interface SessionLookup {
+  session: LiveSession | null;
+  /** True when the answer came from the cache (a doubtful one is worth asking the database again). */
+  cached: boolean;
+}
+
+/**
+ * A live session is believed for `ttlMs` without asking the database. A logout, rotation, password change or
+ * user delete on this server invalidates every entry at once (sessionsChanged); another server sees it within
+ * `ttlMs` (SESSION_CACHE_MS).
+ */
+export function createSessionCache(db: Database, ttlMs: number, now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+  return {
+    async find(sessionId: string, userId: number, fresh = false): Promise<SessionLookup> {
+      const entry = entries.get(sessionId);
+      const usable = entry && entry.changes === sessionChangeCount() && now() - entry.at < ttlMs;
+      if (!fresh && usable && entry.session.user.id === userId)
+        return { session: entry.session, cached: true };
+      const seenChanges = sessionChangeCount();
+      const session = await findLiveSession(db, sessionId, userId);
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      if (session) entries.set(sessionId, { session, at: now(), changes: seenChanges });
+      else entries.delete(sessionId);
+      return { session, cached: false };
+    },
+  };
+}

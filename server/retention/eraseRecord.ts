@@ -1,0 +1,54 @@
+// Erases one deleted record in one transaction: personal columns emptied, audit values struck, erased_at set.
+import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/connection.ts';
+import { auditLog } from '../db/schema.ts';
+import { isPhotoName } from '../routes/photos/photoStore.ts';
+import { redactedChanges, valuesIn, type AuditRow } from './auditRedaction.ts';
+import type { PersonalData } from './personalData.ts';
+
+/** A deleted, not yet erased row whose delete is older than the cutoff. */
+export function dueForErasure({ table }: PersonalData, cutoff: Date): SQL {
+  return and(lt(table.deleted_at, cutoff), isNull(table.erased_at)) as SQL;
+}
+
+/**
+ * Erases the record when it is still due and no other server holds it (`skip locked`); returns the names of
+ * the photos it held and its audit trail mentions, for removal after the commit, or undefined when skipped.
+ */
+export async function eraseRecord(
+  db: Database,
+  data: PersonalData,
+  id: number,
+  cutoff: Date,
+  now: Date,
+): Promise<string[] | undefined> {
+  const { table, resource, emptied, photoColumns } = data;
+  const photoFields = Object.fromEntries(photoColumns.map((name) => [name, table[name] as PgColumn]));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: table.id, ...photoFields })
+      .from(table)
+      .where(and(eq(table.id, id), dueForErasure(data, cutoff)))
+      .for('update', { skipLocked: true });
+    if (!row) return undefined;
+    const trail = await tx
+      .select({ id: auditLog.id, action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, resource.name), eq(auditLog.record_id, id)));
+    const columns = Object.keys(emptied);
+    const photos = photoColumns.map((name) => (row as Record<string, unknown>)[name]);
+    for (const entry of trail as (AuditRow & { id: number })[]) {
+      photos.push(...valuesIn(entry, photoColumns));
+      const changes = redactedChanges(entry, columns);
+      if (changes) await tx.update(auditLog).set({ changes }).where(eq(auditLog.id, entry.id));
+    }
+    await tx
+      .update(table)
+      .set({ ...emptied, erased_at: now })
+      .where(eq(table.id, id));
+    return [...new Set(photos)].filter(
+      (name): name is string => typeof name === 'string' && isPhotoName(name),
+    );
+  });
+}
