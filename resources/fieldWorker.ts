@@ -1,7 +1,7 @@
 // What drivers and health workers share (SPEC 3, 5): one form of fields, one list, one photo rule.
 import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
 import { ageFieldValue } from './age.ts';
-import { maxLength, notInFuture, pattern, required, requiredDate, requiredId } from './rules.ts';
+import { notInFuture, pattern, required, requiredDate, requiredId } from './rules.ts';
 import {
   blockSource,
   COMMON_FLAGS,
@@ -12,8 +12,6 @@ import {
 } from './sources.ts';
 import type { ColumnConfig, FieldConfig } from './types.ts';
 
-export const MAX_TEXT = 255;
-export const MAX_TEXT_MESSAGE = 'Maximum 255 characters allowed';
 /** The contract's default card holder (SPEC 9). */
 export const DEFAULT_CARD_HOLDER_ID = 2;
 
@@ -31,7 +29,7 @@ const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): Fi
   name,
   label,
   kind: 'text',
-  rules: [required(`${label} is required`), maxLength(MAX_TEXT, MAX_TEXT_MESSAGE)],
+  rules: [required(`${label} is required`)],
   ...extra,
 });
 const select = (name: string, label: string, extra: Partial<FieldConfig>): FieldConfig => ({
@@ -52,11 +50,7 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
     text('mhu', 'MHU'),
     {
       ...text('mobile_no', 'Mobile number', { personal: true }),
-      rules: [
-        required('Mobile number is required'),
-        wholeNumber('Mobile number must be a number'),
-        maxLength(MAX_TEXT, MAX_TEXT_MESSAGE),
-      ],
+      rules: [required('Mobile number is required'), wholeNumber('Mobile number must be a number')],
     },
     text('spouse_parent_name', 'Spouse/Parent name', { personal: true }),
     {
@@ -76,7 +70,6 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
       personal: true,
       readOnly: true,
       computedFrom: { field: 'dob', compute: ageFieldValue },
-      rules: [wholeNumber('Age must be a number')],
     },
     text('city_village', 'City/Village', { personal: true }),
     select('site', 'Site', { source: siteSource }),
@@ -86,10 +79,11 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
       source: commonSource(COMMON_FLAGS.idCard),
       alsoSets: { card_holder_id: 'common_id' },
     }),
-    {
-      ...select('card_holder_id', 'Card holder', { hidden: true, defaultValue: DEFAULT_CARD_HOLDER_ID }),
-      kind: 'number',
-    },
+    select('card_holder_id', 'Card holder', {
+      source: commonSource(COMMON_FLAGS.idCard),
+      hidden: true,
+      defaultValue: DEFAULT_CARD_HOLDER_ID,
+    }),
     select('state_id', 'State', { source: stateSource }),
     select('district_id', 'District', { source: districtSource }),
     select('block_id', 'Block', { source: blockSource }),

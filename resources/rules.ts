@@ -13,11 +13,14 @@ const isId = (value: unknown) => /^\d+$/.test(String(value).trim()) && Number(va
 
 export const required = (message: string): Rule => ({ message, checksEmpty: true, test: (v) => !isEmpty(v) });
 
-/** A select's value: required, and a real id (anything else counts as not chosen). */
+/**
+ * A select's value: required, and an id or ids (an array, or comma-joined as role 2's add body has them);
+ * anything else counts as not chosen. Whether one id fits and one or several may be chosen is the kind's rule.
+ */
 export const requiredId = (message: string): Rule => ({
   message,
   checksEmpty: true,
-  test: (v) => !isEmpty(v) && (Array.isArray(v) ? v.every(isId) : isId(v)),
+  test: (v) => !isEmpty(v) && (Array.isArray(v) ? v : String(v).split(',')).every(isId),
 });
 
 /** A yyyy-mm-dd date: required, and a real calendar date (anything else counts as not given). */
@@ -34,11 +37,12 @@ export const requiredWhen = (when: (values: Values) => boolean, message: string)
   test: (v, values) => !when(values) || !isEmpty(v),
 });
 
-/** No emoji or pictographs in any typed value; every field but a file gets it (resources/schema.ts). */
+/** No emoji or pictographs in a typed text; every text-like field gets it from its kind (resources/kindRules.ts). */
 export const noEmoji: Rule = { message: EMOJI_MESSAGE, test: (v) => !containsEmoji(String(v)) };
 
 export const maxLength = (max: number, message: string): Rule => ({
   message,
+  maxLength: max,
   test: (v) => String(v).length <= max,
 });
 

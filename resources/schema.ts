@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { isoDatePart } from './dates.ts';
 import { payloadKeyOf } from './payload.ts';
-import { isEmpty, noEmoji } from './rules.ts';
-import type { FieldConfig, FormMode, Refinement, ResourceSchema, Values } from './types.ts';
+import { kindRules } from './kindRules.ts';
+import { isEmpty } from './rules.ts';
+import type { FieldConfig, FormMode, Refinement, ResourceSchema, Rule, Values } from './types.ts';
 
 const toNumber = (value: unknown): unknown => {
   const text = typeof value === 'string' ? value.trim() : value;
@@ -30,11 +31,19 @@ const normalize = (field: FieldConfig, value: unknown): unknown => {
   }
 };
 
-/** The first broken rule of a field in this mode, if any. */
-const firstBroken = (field: FieldConfig, values: Values, mode: FormMode) => {
+/**
+ * A field's checks in order: its required-type rules, which say what counts as given; then its kind's rules,
+ * so no other rule ever reads a value of the wrong type; then its other rules.
+ */
+const checksOf = (field: FieldConfig): Rule[] => {
+  const own = field.rules ?? [];
+  return [...own.filter((r) => r.checksEmpty), ...kindRules(field), ...own.filter((r) => !r.checksEmpty)];
+};
+
+/** The first broken check of a field in this mode, if any; only required-type rules look at an empty value. */
+const firstBroken = (field: FieldConfig, checks: Rule[], values: Values, mode: FormMode) => {
   const value = values[payloadKeyOf(field)];
-  const rules = field.kind === 'file' ? (field.rules ?? []) : [noEmoji, ...(field.rules ?? [])];
-  return rules.find(
+  return checks.find(
     (rule) =>
       (!rule.on || rule.on === mode) && (rule.checksEmpty || !isEmpty(value)) && !rule.test(value, values),
   );
@@ -49,13 +58,14 @@ export const buildSchema = (
   fields: FieldConfig[],
   refinements: Refinement[],
   mode: FormMode,
-): ResourceSchema =>
-  z
+): ResourceSchema => {
+  const checks = fields.map((field) => [field, checksOf(field)] as const);
+  return z
     .record(z.string(), z.unknown())
     .superRefine((values, ctx) => {
       const failed = new Set<string>();
-      for (const field of fields) {
-        const broken = firstBroken(field, values, mode);
+      for (const [field, fieldChecks] of checks) {
+        const broken = firstBroken(field, fieldChecks, values, mode);
         if (!broken) continue;
         failed.add(payloadKeyOf(field));
         ctx.addIssue({ code: 'custom', path: [payloadKeyOf(field)], message: broken.message });
@@ -73,3 +83,4 @@ export const buildSchema = (
           .map((field) => [payloadKeyOf(field), normalize(field, values[payloadKeyOf(field)])]),
       ),
     );
+};

@@ -1,7 +1,6 @@
 // Sites: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Site", 5 "Site", 7 (sites calls), 8 (texts).
 import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
-import { MAX_TEXT, MAX_TEXT_MESSAGE } from './fieldWorker.ts';
-import { maxLength, required, requiredId } from './rules.ts';
+import { required, requiredId } from './rules.ts';
 import { blockSource, COMMON_FLAGS, commonSource, districtSource, stateSource } from './sources.ts';
 import { defineResource, type FieldConfig } from './types.ts';
 
@@ -9,7 +8,7 @@ const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): Fi
   name,
   label,
   kind: 'text',
-  rules: [required(`${label} is required`), maxLength(MAX_TEXT, MAX_TEXT_MESSAGE)],
+  rules: [required(`${label} is required`)],
   ...extra,
 });
 

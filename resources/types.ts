@@ -17,6 +17,8 @@ export interface Rule {
   checksEmpty?: boolean;
   /** Only in this mode (the user's email and password are not checked on edit); both when absent. */
   on?: FormMode;
+  /** The longest text this rule lets through (maxLength), so the kind's own limit steps aside. */
+  maxLength?: number;
 }
 
 /** A check across fields, reported on `path` (a payload key). */

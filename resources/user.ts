@@ -10,13 +10,7 @@ import {
   stateSource,
 } from './sources.ts';
 import { defineResource, type FormMode, type Rule, type Values } from './types.ts';
-import {
-  districtIds,
-  holdsSeveralDistricts,
-  needsLocation,
-  needsProgram,
-  needsProject,
-} from './userRoles.ts';
+import { holdsSeveralDistricts, needsLocation, needsProgram, needsProject } from './userRoles.ts';
 
 /**
  * The edit form fills these in when the record has none (SPEC 4). The server never stores the placeholder
@@ -34,9 +28,6 @@ export const userMessages = {
   ownAccountDemote: 'You cannot take the administrator role away from your own account.',
   lastAdminDelete: 'The last administrator cannot be deleted.',
   lastAdminDemote: 'The last administrator must keep an administrator role.',
-  districtOutsideState: 'The district is not in the chosen state.',
-  blockOutsideDistrict: 'The block is not in the chosen district.',
-  oneDistrictOnly: 'This role takes one district.',
 } as const;
 
 /** A select required (and a real id) only while the role calls for it. */
@@ -45,19 +36,6 @@ const requiredIdWhen = (when: (values: Values) => boolean, message: string): Rul
   checksEmpty: true,
   test: (v, values) => !when(values) || requiredId(message).test(v, values),
 });
-
-const districtRules: Rule[] = [
-  {
-    message: 'District is required',
-    checksEmpty: true,
-    test: (v, values) => !needsLocation(values) || !!districtIds(v)?.length,
-  },
-  {
-    message: userMessages.oneDistrictOnly,
-    test: (v, values) =>
-      !needsLocation(values) || holdsSeveralDistricts(values) || districtIds(v)?.length === 1,
-  },
-];
 
 const onAdd = (_values: Values, mode: FormMode) => mode === 'create';
 
@@ -141,7 +119,7 @@ export const user = defineResource({
       source: districtSource,
       shownWhen: needsLocation,
       multipleWhen: holdsSeveralDistricts,
-      rules: districtRules,
+      rules: [requiredIdWhen(needsLocation, 'District is required')],
     },
     {
       name: 'block_id',

@@ -1,5 +1,4 @@
 // The user's role rules (SPEC 4, 6): which role needs a place, a program or a project, and several districts.
-import { isEmpty } from './rules.ts';
 import type { Values } from './types.ts';
 
 /** Role ids tied to a place (state, district, block, city/village), a program or a project (SPEC 6). */
@@ -15,18 +14,6 @@ export const needsProgram = (values: Values): boolean => roleOf(values) === PROG
 export const needsProject = (values: Values): boolean => roleOf(values) === PROJECT_ROLE_ID;
 export const holdsSeveralDistricts = (values: Values): boolean =>
   roleOf(values) === SEVERAL_DISTRICTS_ROLE_ID;
-
-/**
- * The district ids of a value: an id, an array of ids, or ids joined with commas (role 2's add body).
- * Undefined when any part is not an id.
- * @example districtIds('12, 14') // [12, 14]
- */
-export const districtIds = (value: unknown): number[] | undefined => {
-  if (isEmpty(value)) return [];
-  const parts = Array.isArray(value) ? value : String(value).split(',');
-  const ids = parts.map((part) => String(part).trim());
-  return ids.every((id) => /^\d{1,9}$/.test(id) && Number(id) > 0) ? ids.map(Number) : undefined;
-};
 
 /**
  * The values with every role-dependent field the role does not use emptied, so a user changed from a

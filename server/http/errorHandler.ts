@@ -1,4 +1,5 @@
 // One error shape for the whole API: 4xx {message}, validation 422 {message, errors}, else a bare 500.
+// A database error a client's value caused is never a 500: a duplicate is 409, a bad value 422.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
@@ -6,13 +7,22 @@ export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
 export const DUPLICATE_MESSAGE = 'This record already exists.';
 
-/** A unique-constraint violation (SQLSTATE 23505), as pg or PGlite raise it, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+export const DATA_ERROR_MESSAGE = 'A value sent cannot be stored: please correct it.';
+
+/** The SQLSTATE of a database error as pg or PGlite raise it, possibly wrapped by drizzle; else undefined. */
+export function sqlState(error: unknown): string | undefined {
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
+
+/** A unique-constraint violation (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+/** A value the database cannot take (class 22: bad syntax 22P02, out of range 22003, bad date 22008, NUL 22021). */
+export const isDataError = (error: unknown): boolean => sqlState(error)?.startsWith('22') ?? false;
 
 type FieldErrors = Record<string, string>;
 
@@ -41,6 +51,11 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
     return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: schemaFieldErrors(error) });
   }
   if (isUniqueViolation(error)) return reply.status(409).send({ message: DUPLICATE_MESSAGE });
+  if (isDataError(error)) {
+    // The rules should have stopped it; the code says which check is missing, without the value.
+    request.log.warn({ sqlState: sqlState(error) }, 'the database refused a value');
+    return reply.status(422).send({ message: DATA_ERROR_MESSAGE });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const { errors } = error as { errors?: FieldErrors };

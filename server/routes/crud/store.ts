@@ -1,12 +1,13 @@
 // Generic reads and writes of one resource's table, driven by its config: live rows only, soft delete, audit.
 import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceConfig, Values } from '../../../resources/index.ts';
+import { toPayload, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { changedValues, recordAudit } from './audit.ts';
-import type { ResourceExtension, WriteContext } from './extensions.ts';
+import type { ResourceExtension, Transaction, WriteContext } from './extensions.ts';
+import { checkReferences } from './references.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,6 +37,11 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
   const table = tableOf(resource.table);
   const columns = readColumns(resource, table);
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
+  /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
+  const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
+    await checkReferences(tx, resource, toPayload(resource, { ...before, ...values }), write.mode);
+    return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
+  };
 
   return {
     async list(): Promise<Row[]> {
@@ -53,7 +59,7 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
       const userId = context.user.id;
       return db.transaction(async (tx) => {
         const write = { ...context, mode: 'create' as const };
-        const prepared = extension.prepareRow ? await extension.prepareRow(tx, values, write) : values;
+        const prepared = await prepare(tx, values, write);
         const row = writableValues(table, prepared);
         const [inserted] = await tx
           .insert(table)
@@ -74,7 +80,7 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
         const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
         if (!before) return false;
         const write = { ...context, mode: 'edit' as const, id };
-        const prepared = extension.prepareRow ? await extension.prepareRow(tx, values, write) : values;
+        const prepared = await prepare(tx, values, write, before);
         const row = writableValues(table, prepared);
         await tx
           .update(table)

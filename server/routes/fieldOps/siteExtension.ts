@@ -1,20 +1,15 @@
-// The site's server rules: its location chain, and day_name always the name of the chosen day (days).
-import { COMMON_FLAGS } from '../../../resources/index.ts';
+// The site's server rule: day_name is always the name of the chosen day (days), whatever the body says.
+import { site } from '../../../resources/index.ts';
 import type { ExtensionFactory } from '../crud/extensions.ts';
-import { commonOption, locationErrors, throwIfAny } from './masterChecks.ts';
+import { chosenRows } from '../crud/references.ts';
 
-export const DAY_MESSAGE = 'Choose a day from the list';
+const daySource = site.fields.find((field) => field.name === 'days')?.source;
 
 export const siteExtension: ExtensionFactory = () => ({
   async prepareRow(tx, values) {
-    const errors = await locationErrors(tx, values);
-    if (values.days === undefined) {
-      throwIfAny(errors);
-      return values;
-    }
-    const day = await commonOption(tx, values.days, COMMON_FLAGS.days);
-    if (!day) errors.days = DAY_MESSAGE;
-    throwIfAny(errors);
-    return { ...values, day_name: day?.value };
+    if (!daySource || typeof values.days !== 'number') return values;
+    // The choice is already checked: the day is a live option.
+    const [day] = await chosenRows(tx, daySource, [values.days]);
+    return { ...values, day_name: day.label };
   },
 });

@@ -1,6 +1,6 @@
 // Users on the generic CRUD routes: role-scoped values, a hashed password, a unique email, guarded administrators.
 import {
-  districtIds,
+  idsOf,
   holdsSeveralDistricts,
   needsLocation,
   PLACEHOLDER_NAME,
@@ -16,7 +16,6 @@ import { HttpError } from '../../http/httpError.ts';
 import type { ExtensionFactory } from '../crud/extensions.ts';
 import { guardAdministrators } from './administrators.ts';
 import { claimEmail } from './emailInUse.ts';
-import { checkReferences } from './references.ts';
 
 /**
  * The password to store on an edit, or undefined to keep the stored one: an empty password and the edit
@@ -32,7 +31,7 @@ export function newPasswordOnEdit(password: unknown): string | undefined {
 /** The values as a users row: role fields only, districts as an id array, no plain password. */
 function userRow(values: Values): Values {
   const { password: _password, ...row } = withRoleFieldsOnly(values);
-  row.district_id = needsLocation(row) ? (districtIds(row.district_id) ?? []) : null;
+  row.district_id = needsLocation(row) ? (idsOf(row.district_id) ?? []) : null;
   return row;
 }
 
@@ -48,7 +47,6 @@ async function prepareEdit(row: Values, values: Values): Promise<Values> {
 export const userExtension: ExtensionFactory = ({ config }) => ({
   async prepareRow(tx, values, context) {
     const row = userRow(values);
-    await checkReferences(tx, row);
     if (context.mode === 'create') {
       await claimEmail(tx, String(row.email));
       return { ...row, password_hash: await hashPassword(String(values.password)) };

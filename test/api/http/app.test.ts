@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../../server/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { projects, roles } from '../../../server/db/schema.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
@@ -15,6 +16,17 @@ const failingRoutes: ApiRoutes = (api, { db }) => {
   });
   api.get('/test_duplicate_role', async () => {
     await db.insert(roles).values({ role_id: 1, role_name: 'A second administrator role' });
+  });
+  // Values the rules would refuse, written past them, so the database itself objects (SQLSTATE class 22).
+  const badProjects = {
+    nul: { project_name: 'Goa\u0000', project_code: 'NUL' },
+    range: { project_name: 'Goa', project_code: 'RANGE', state_id: 2 ** 31 },
+    date: { project_name: 'Goa', project_code: 'DATE', start_date: '0000-01-01' },
+  };
+  api.get('/test_bad_value/:kind', async (request) => {
+    const { kind } = request.params as { kind: keyof typeof badProjects | 'syntax' };
+    if (kind === 'syntax') await db.execute(sql`select 'abc'::integer`);
+    else await db.insert(projects).values(badProjects[kind]);
   });
 };
 
@@ -70,6 +82,18 @@ describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: 'This record already exists.' });
   });
+
+  it.each(['nul', 'range', 'date', 'syntax'])(
+    'answers 422 with a message, never 500, when the database refuses a value (%s)',
+    async (badValue) => {
+      const token = await server.login();
+      const response = await fetch(`${server.url}/api/test_bad_value/${badValue}`, {
+        headers: jsonHeaders(token),
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ message: 'A value sent cannot be stored: please correct it.' });
+    },
+  );
 
   it('logs the cause of a 500 for the operator', async () => {
     const token = await server.login();

@@ -1,7 +1,6 @@
 // The user's role rules as pure functions: which role needs what, districts from any shape, stale fields cleared.
 import { describe, expect, it } from 'vitest';
 import {
-  districtIds,
   holdsSeveralDistricts,
   needsLocation,
   needsProgram,
@@ -22,18 +21,6 @@ describe('user role rules', () => {
 
   it('lets only role 2 hold several districts', () => {
     expect([1, 2, 5, 6].filter((role_id) => holdsSeveralDistricts({ role_id }))).toEqual([2]);
-  });
-
-  it('reads district ids from an id, an array, or a comma-joined text', () => {
-    expect(districtIds(20)).toEqual([20]);
-    expect(districtIds(['20', 25])).toEqual([20, 25]);
-    expect(districtIds('20, 25')).toEqual([20, 25]);
-    expect(districtIds('')).toEqual([]);
-  });
-
-  it('rejects district values with a part that is not an id', () => {
-    expect(districtIds('20,x')).toBeUndefined();
-    expect(districtIds([0])).toBeUndefined();
   });
 
   it('empties the fields a program manager does not use', () => {

@@ -65,7 +65,7 @@ describe('user rules', () => {
 
   it('gives roles 5 and 6 one district only', () => {
     expect(errorsFor({ role_id: 5, district_id: '20,25' })).toEqual({
-      district_id: 'This role takes one district.',
+      district_id: 'Choose one district',
     });
   });
 

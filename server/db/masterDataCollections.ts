@@ -1,0 +1,80 @@
+// Each master-data collection described once: its table, its columns under the keys the client reads, which
+// rows are live and their order. GET /api/master_data lists them; the write check looks choices up in them.
+import { asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { MasterData, MasterDataCollection } from '../../resources/index.ts';
+import { blocks, districts, mstCommon, programs, projects, roles, sites, states } from './schema.ts';
+
+export interface CollectionTable<Key extends string = string> {
+  table: PgTable;
+  /** Every key of the collection's rows (SPEC 3), and the column it is read from. */
+  columns: Record<Key, PgColumn>;
+  /** Active reference rows; records not deleted. */
+  live: SQL;
+  order: SQL[];
+}
+
+type Collections = { [C in MasterDataCollection]: CollectionTable<keyof MasterData[C][number] & string> };
+
+export const masterDataCollections: Collections = {
+  state: {
+    table: states,
+    columns: { state_id: states.state_id, state_name: states.state_name },
+    live: eq(states.active, true),
+    order: [asc(states.state_name)],
+  },
+  district: {
+    table: districts,
+    columns: {
+      district_id: districts.district_id,
+      district_name: districts.district_name,
+      state_id: districts.state_id,
+    },
+    live: eq(districts.active, true),
+    order: [asc(districts.district_name)],
+  },
+  block: {
+    table: blocks,
+    columns: { block_id: blocks.block_id, block_name: blocks.block_name, district_id: blocks.district_id },
+    live: eq(blocks.active, true),
+    order: [asc(blocks.block_name)],
+  },
+  mst_program: {
+    table: programs,
+    columns: { program_id: programs.id, program_name: programs.program_name },
+    live: isNull(programs.deleted_at),
+    order: [asc(programs.program_name)],
+  },
+  mst_project: {
+    table: projects,
+    columns: { project_id: projects.id, project_name: projects.project_name },
+    live: isNull(projects.deleted_at),
+    order: [asc(projects.project_name)],
+  },
+  mst_roles: {
+    table: roles,
+    columns: { role_id: roles.role_id, role_name: roles.role_name },
+    live: eq(roles.active, true),
+    order: [asc(roles.role_id)],
+  },
+  // Options keep their own order (Monday..Sunday), not the alphabet's.
+  mst_common: {
+    table: mstCommon,
+    columns: { common_id: mstCommon.common_id, value: mstCommon.value, flag: mstCommon.flag },
+    live: eq(mstCommon.active, true),
+    order: [asc(mstCommon.flag), asc(mstCommon.common_id)],
+  },
+  mst_sites: {
+    table: sites,
+    columns: { id: sites.id, site_name: sites.site_name },
+    live: isNull(sites.deleted_at),
+    order: [asc(sites.site_name)],
+  },
+};
+
+/** The column of a collection read under `key`; a config naming a key the collection has not is a bug. */
+export function columnOf(collection: MasterDataCollection, key: string): PgColumn {
+  const column = (masterDataCollections[collection].columns as Record<string, PgColumn>)[key];
+  if (!column) throw new Error(`Master data ${collection} has no ${key}`);
+  return column;
+}

@@ -1,0 +1,95 @@
+// Every select's choice checked against master data from its config's `source`, inside the write's
+// transaction: a live row of its collection (and filter), and one under its parent's choice (dependsOn).
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  choiceTexts,
+  idsOf,
+  isEmpty,
+  payloadKeyOf,
+  type FieldConfig,
+  type FormMode,
+  type MasterDataSource,
+  type ResourceConfig,
+  type Values,
+} from '../../../resources/index.ts';
+import type { Database } from '../../db/connection.ts';
+import { columnOf, masterDataCollections } from '../../db/masterDataCollections.ts';
+import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
+import { HttpError } from '../../http/httpError.ts';
+
+/** The database or a transaction: anything that can select. */
+export type Reader = Pick<Database, 'select'>;
+
+/** A master-data row a choice names: its id, its parent's id (dependsOn) and its label. */
+export interface ChosenRow {
+  value: number;
+  parent: number;
+  label: string;
+}
+
+/** The live rows of a source whose value is one of `ids`. A block id may sit under two districts. */
+export async function chosenRows(db: Reader, source: MasterDataSource, ids: number[]): Promise<ChosenRow[]> {
+  const column = (key: string) => columnOf(source.collection, key);
+  const value = column(source.valueKey);
+  const filters = Object.entries(source.filter ?? {}).map(([key, wanted]) => eq(column(key), wanted));
+  const rows = await db
+    .select({
+      value,
+      parent: column(source.dependsOn?.key ?? source.valueKey),
+      label: column(source.labelKey),
+    })
+    .from(masterDataCollections[source.collection].table)
+    .where(and(masterDataCollections[source.collection].live, inArray(value, ids), ...filters));
+  return rows.map((row) => ({
+    value: Number(row.value),
+    parent: Number(row.parent),
+    label: String(row.label),
+  }));
+}
+
+/**
+ * What is wrong with a choice of `ids`, given the rows found: an id names no row ('unknown'), or no row
+ * under any of the parent's chosen ids ('outside'); nothing when the parent has no choice to hold it to.
+ * @example choiceProblem([20], [{ value: 20, parent: 2, label: 'Kullu' }], [9]) // 'outside'
+ */
+export function choiceProblem(ids: number[], rows: ChosenRow[], parentIds?: number[]) {
+  if (!ids.every((id) => rows.some((row) => row.value === id))) return 'unknown';
+  const under = (id: number) => rows.some((row) => row.value === id && parentIds?.includes(row.parent));
+  if (parentIds?.length && !ids.every(under)) return 'outside';
+  return undefined;
+}
+
+const parentOf = (resource: ResourceConfig, field: FieldConfig) =>
+  resource.fields.find((other) => payloadKeyOf(other) === field.source?.dependsOn?.field);
+
+/**
+ * A message per select (payload key) whose choice is not in its list or not under its parent's choice.
+ * `values` are the record as it will be, keyed by payload keys; a field hidden for them is not checked.
+ */
+export async function referenceErrors(
+  db: Reader,
+  resource: ResourceConfig,
+  values: Values,
+  mode: FormMode,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  for (const field of resource.fields) {
+    const key = payloadKeyOf(field);
+    if (!field.source || isEmpty(values[key]) || field.shownWhen?.(values, mode) === false) continue;
+    const ids = idsOf(values[key]);
+    const parent = parentOf(resource, field);
+    // A parent that is itself refused (it comes first in the config) holds its child to nothing.
+    const parentIds =
+      parent && !errors[payloadKeyOf(parent)] ? idsOf(values[payloadKeyOf(parent)]) : undefined;
+    const problem = ids ? choiceProblem(ids, await chosenRows(db, field.source, ids), parentIds) : 'unknown';
+    if (problem === 'unknown') errors[key] = choiceTexts.notInList(field.label);
+    else if (problem === 'outside' && parent) errors[key] = choiceTexts.notUnder(field.label, parent.label);
+  }
+  return errors;
+}
+
+/** Refuses the write with 422 and a message per field when a choice names nothing it may. */
+export async function checkReferences(db: Reader, resource: ResourceConfig, values: Values, mode: FormMode) {
+  const errors = await referenceErrors(db, resource, values, mode);
+  if (Object.keys(errors).length) throw new HttpError(422, VALIDATION_MESSAGE, errors);
+}
