@@ -21,8 +21,11 @@ export function sqlState(error: unknown): string | undefined {
 /** A unique-constraint violation (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 
-/** A value the database cannot take (class 22: bad syntax 22P02, out of range 22003, bad date 22008, NUL 22021). */
-export const isDataError = (error: unknown): boolean => sqlState(error)?.startsWith('22') ?? false;
+/**
+ * A value the database cannot take: class 22 (bad syntax 22P02, out of range 22003, bad date 22008, NUL 22021)
+ * or a broken integrity rule other than a duplicate (class 23: a missing reference 23503, a null 23502).
+ */
+export const isDataError = (error: unknown): boolean => /^2[23]/.test(sqlState(error) ?? '');
 
 type FieldErrors = Record<string, string>;
 

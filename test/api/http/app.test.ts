@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { projects, roles } from '../../../server/db/schema.ts';
+import { districts, projects, roles } from '../../../server/db/schema.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
@@ -24,8 +24,12 @@ const failingRoutes: ApiRoutes = (api, { db }) => {
     date: { project_name: 'Goa', project_code: 'DATE', start_date: '0000-01-01' },
   };
   api.get('/test_bad_value/:kind', async (request) => {
-    const { kind } = request.params as { kind: keyof typeof badProjects | 'syntax' };
+    const { kind } = request.params as { kind: keyof typeof badProjects | 'syntax' | 'reference' };
     if (kind === 'syntax') await db.execute(sql`select 'abc'::integer`);
+    else if (kind === 'reference')
+      await db
+        .insert(districts)
+        .values({ district_id: 999_001, district_name: 'Nowhere', state_id: 999_999 });
     else await db.insert(projects).values(badProjects[kind]);
   });
 };
@@ -83,7 +87,7 @@ describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
     expect(await response.json()).toEqual({ message: 'This record already exists.' });
   });
 
-  it.each(['nul', 'range', 'date', 'syntax'])(
+  it.each(['nul', 'range', 'date', 'syntax', 'reference'])(
     'answers 422 with a message, never 500, when the database refuses a value (%s)',
     async (badValue) => {
       const token = await server.login();
