@@ -2,6 +2,7 @@
 // Column names are the API's read keys (SPEC section 3), so rows go out as they come back.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -199,6 +200,16 @@ export const healthWorkers = pgTable('health_workers', {
   health_worker_name: text('health_worker_name').notNull(),
   ...fieldWorker,
   ...tracked,
+});
+
+/**
+ * Each resource list's version, bumped in every write's transaction: the list's ETag, the same on every server.
+ * The epoch tells a new database from an old one whose versions started over.
+ */
+export const listVersions = pgTable('list_versions', {
+  resource: text('resource').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  epoch: uuid('epoch').notNull().defaultRandom(),
 });
 
 /** Every add, edit and delete: who, when, which record, what changed. */

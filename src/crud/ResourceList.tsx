@@ -2,7 +2,7 @@
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { ListBase, Pagination, useDataProvider } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '../../resources/index.ts';
 import { ListHeader } from './list/ListHeader.tsx';
 import { ResourceTable } from './list/ResourceTable.tsx';
 import { useListLoadingDialog } from './list/useListLoadingDialog.ts';
@@ -12,9 +12,6 @@ import { useResourceConfig } from './useResourceConfig.ts';
 const SERVER_ORDER = { field: '', order: 'ASC' } as const;
 
 const logLoadFailure = (error: unknown) => console.error('The list could not be loaded', error);
-
-/** Time between the last keystroke in the search box and the search; the search itself runs in memory. */
-export const SEARCH_DEBOUNCE_MS = 150;
 
 const ListScreen = () => {
   useListLoadingDialog();

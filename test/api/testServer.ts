@@ -38,7 +38,7 @@ async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Pr
   }
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'embedded') return openDatabase({ embedded: 'memory' });
   const name = `outreach_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
@@ -47,6 +47,7 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
@@ -81,8 +82,9 @@ export async function startTestServer(
   configOverrides: Partial<Config> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const config = testConfig(configOverrides);
   const database = await openTestDatabase(kind);
+  // As in production, a server on PostgreSQL knows its URL (and so that other servers may write there too).
+  const config = testConfig({ databaseUrl: database.url, ...configOverrides });
   const seeded = await seed(database.db, config);
   const app = await buildApp({
     db: database.db,

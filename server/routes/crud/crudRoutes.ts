@@ -13,6 +13,9 @@ import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { resourceExtensions } from './extensions.ts';
+import { createListCache } from './listCache.ts';
+import { sendList } from './listReply.ts';
+import { createListVersions } from './listVersions.ts';
 import { createStore } from './store.ts';
 
 export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
@@ -32,18 +35,27 @@ function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): 
 }
 
 export const crudRoutes: ApiRoutes = (api, deps) => {
-  const { db } = deps;
+  const { db, config } = deps;
+  // With PostgreSQL other servers write too: versions are read from the database on every request.
+  const versions = createListVersions(db, Boolean(config.databaseUrl));
   for (const resource of resources) {
     const extension = resourceExtensions[resource.name]?.(deps) ?? {};
-    const store = createStore(db, resource, extension);
+    const store = createStore(db, resource, versions, extension);
+    const cache = createListCache(resource.idKey, () => store.list());
     const { endpoints, texts } = resource;
     const readBody = async (request: FastifyRequest): Promise<Values> =>
       extension.readBody ? extension.readBody(request) : ((request.body ?? {}) as Values);
 
-    api.get(`/${endpoints.list}`, () => store.list());
+    api.get(`/${endpoints.list}`, async (request, reply) =>
+      sendList(request, reply, await versions.current(resource.name), cache),
+    );
 
     api.get(`/${endpoints.get}/:id`, async (request) => {
-      const row = await store.get(recordId(request));
+      const id = recordId(request);
+      // The current list, when this server holds it, answers without a query.
+      const held = versions.held(resource.name);
+      const listed = held && cache.peek(held);
+      const row = listed ? listed.byId.get(String(id)) : await store.get(id);
       if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return [row];
     });

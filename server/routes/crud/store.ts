@@ -7,6 +7,7 @@ import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { changedValues, recordAudit } from './audit.ts';
 import type { ResourceExtension, Transaction, WriteContext } from './extensions.ts';
+import type { ListVersion, ListVersions } from './listVersions.ts';
 import { checkReferences } from './references.ts';
 
 type Row = Record<string, unknown>;
@@ -33,8 +34,27 @@ function auditable(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('password')));
 }
 
-export function createStore(db: Database, resource: ResourceConfig, extension: ResourceExtension = {}) {
+export function createStore(
+  db: Database,
+  resource: ResourceConfig,
+  versions: ListVersions,
+  extension: ResourceExtension = {},
+) {
   const table = tableOf(resource.table);
+  /**
+   * One write in one transaction, the list's version bumped last in it (its row lock held briefly), and known
+   * to this server once committed. A write that finds nothing to change (false) leaves the version alone.
+   */
+  const write = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    let version: ListVersion | undefined;
+    const result = await db.transaction(async (tx) => {
+      const done = await work(tx);
+      if (done !== false) version = await versions.bump(tx, resource.name);
+      return done;
+    });
+    if (version) versions.committed(resource.name, version);
+    return result;
+  };
   const columns = readColumns(resource, table);
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
@@ -57,7 +77,7 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
     async add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number> {
       const userId = context.user.id;
-      return db.transaction(async (tx) => {
+      const added = await write(async (tx) => {
         const write = { ...context, mode: 'create' as const };
         const prepared = await prepare(tx, values, write);
         const row = writableValues(table, prepared);
@@ -71,12 +91,13 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
         await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'add', changes });
         return id;
       });
+      return added;
     },
 
     /** Updates a live row with the checked values; false when there is no such row. */
     async edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean> {
       const userId = context.user.id;
-      return db.transaction(async (tx) => {
+      const edited = await write(async (tx) => {
         const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
         if (!before) return false;
         const write = { ...context, mode: 'edit' as const, id };
@@ -91,11 +112,12 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
         await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'edit', changes });
         return true;
       });
+      return edited;
     },
 
     /** Marks a live row deleted (it stays in the table); false when there is no such row. */
     async remove(id: number, user: AuthUser): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const removed = await write(async (tx) => {
         const [exists] = await tx
           .select({ id: table.id })
           .from(table)
@@ -117,6 +139,7 @@ export function createStore(db: Database, resource: ResourceConfig, extension: R
         });
         return true;
       });
+      return removed;
     },
   };
 }

@@ -1,0 +1,37 @@
+// A list answer that is cheap to repeat: 304 to a client holding the current version, else the cached body,
+// compressed as the client accepts.
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { createListCache, Encoding } from './listCache.ts';
+import { etagOf, type ListVersion } from './listVersions.ts';
+
+/** True when If-None-Match names `etag` (or is '*'); a weak W/ prefix compares equal, as RFC 9110 says. */
+export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Smaller bodies go as they are (compression would not pay). */
+const COMPRESS_FROM_BYTES = 1024;
+
+export async function sendList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  version: ListVersion,
+  cache: ReturnType<typeof createListCache>,
+) {
+  // Revalidated on every use, never kept by shared caches (the list is personal data).
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
+  const etag = etagOf(version);
+  if (holdsVersion(request.headers['if-none-match'], etag))
+    return reply.code(304).header('etag', etag).send();
+  const list = await cache.of(version);
+  reply.header('etag', list.etag).type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? (negotiate(accepted, ['br', 'gzip']) as Encoding | null) : null;
+  if (!encoding || list.json.length < COMPRESS_FROM_BYTES) return reply.send(list.json);
+  return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
+}
