@@ -42,13 +42,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.embedded === 'memory';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.embedded);
   try {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const client = new PGlite(inMemory ? undefined : path.join(options.embedded, 'pgdata'));
-    const db = drizzlePglite(client, { schema });
+    const [{ openPglite, withoutQueryParsers }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('./pgliteClient.ts'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
+    const client = openPglite(inMemory ? undefined : path.join(options.embedded, 'pgdata'));
+    const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

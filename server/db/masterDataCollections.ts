@@ -3,6 +3,7 @@
 import { asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MasterData, MasterDataCollection } from '../../resources/index.ts';
+import type { Database } from './connection.ts';
 import { blocks, districts, mstCommon, programs, projects, roles, sites, states } from './schema.ts';
 
 export interface CollectionTable<Key extends string = string> {
@@ -12,6 +13,11 @@ export interface CollectionTable<Key extends string = string> {
   /** Active reference rows; records not deleted. */
   live: SQL;
   order: SQL[];
+  /**
+   * Reference data: written only by the seed at start and the LGD import (which the embedded database lets
+   * run only while no server holds it). Projects, programs and sites change with every write instead.
+   */
+  reference?: true;
 }
 
 type Collections = { [C in MasterDataCollection]: CollectionTable<keyof MasterData[C][number] & string> };
@@ -19,12 +25,14 @@ type Collections = { [C in MasterDataCollection]: CollectionTable<keyof MasterDa
 export const masterDataCollections: Collections = {
   state: {
     table: states,
+    reference: true,
     columns: { state_id: states.state_id, state_name: states.state_name },
     live: eq(states.active, true),
     order: [asc(states.state_name)],
   },
   district: {
     table: districts,
+    reference: true,
     columns: {
       district_id: districts.district_id,
       district_name: districts.district_name,
@@ -35,6 +43,7 @@ export const masterDataCollections: Collections = {
   },
   block: {
     table: blocks,
+    reference: true,
     columns: { block_id: blocks.block_id, block_name: blocks.block_name, district_id: blocks.district_id },
     live: eq(blocks.active, true),
     order: [asc(blocks.block_name)],
@@ -53,6 +62,7 @@ export const masterDataCollections: Collections = {
   },
   mst_roles: {
     table: roles,
+    reference: true,
     columns: { role_id: roles.role_id, role_name: roles.role_name },
     live: eq(roles.active, true),
     order: [asc(roles.role_id)],
@@ -60,6 +70,7 @@ export const masterDataCollections: Collections = {
   // Options keep their own order (Monday..Sunday), not the alphabet's.
   mst_common: {
     table: mstCommon,
+    reference: true,
     columns: { common_id: mstCommon.common_id, value: mstCommon.value, flag: mstCommon.flag },
     live: eq(mstCommon.active, true),
     order: [asc(mstCommon.flag), asc(mstCommon.common_id)],
@@ -77,4 +88,14 @@ export function columnOf(collection: MasterDataCollection, key: string): PgColum
   const column = (masterDataCollections[collection].columns as Record<string, PgColumn>)[key];
   if (!column) throw new Error(`Master data ${collection} has no ${key}`);
   return column;
+}
+
+/** A collection's live rows under the keys the client reads, in its order. */
+export function readCollection(db: Pick<Database, 'select'>, name: MasterDataCollection) {
+  const { table, columns, live, order } = masterDataCollections[name];
+  return db
+    .select(columns)
+    .from(table)
+    .where(live)
+    .orderBy(...order) as Promise<Record<string, unknown>[]>;
 }

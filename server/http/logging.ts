@@ -23,14 +23,20 @@ function databaseErrorOf(error: unknown): Logged | undefined {
  */
 export function errorForLog(error: unknown): LoggedError {
   const type = error instanceof Error ? error.constructor.name : typeof error;
+  // The stack's frames only: its first lines repeat the message.
+  const frames = () =>
+    error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
   const database = databaseErrorOf(error);
   if (database) {
     const { code, table, column, constraint, routine } = database;
-    // The stack's frames only: its first lines repeat the message.
-    const frames =
-      error instanceof Error ? (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)) : [];
     const message = `database error ${String(code)}`;
-    return { type, message, stack: frames.join('\n'), sqlstate: code, table, column, constraint, routine };
+    return { type, message, stack: frames().join('\n'), sqlstate: code, table, column, constraint, routine };
+  }
+  // A query that failed without a SQLSTATE (a closed transaction, a lost connection): drizzle's message lists
+  // the parameters; its cause says what went wrong.
+  if (error instanceof Error && 'params' in error && 'query' in error) {
+    const cause = errorForLog(error.cause);
+    return { type, message: `query failed: ${cause.message}`, stack: frames().join('\n'), cause };
   }
   return error instanceof Error
     ? { type, message: error.message, stack: error.stack ?? '' }

@@ -1,26 +1,12 @@
-// The audit trail: every add, edit and delete, in the same transaction as the change.
-import type { Database } from '../../db/connection.ts';
-import { auditLog } from '../../db/schema.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// The audit trail: every add, edit and delete, written with the change itself (recordedChange.ts).
 export type AuditAction = 'add' | 'edit' | 'delete';
 
+/** An audit row but its record id, which the change itself gives. */
 export interface AuditEntry {
   userId: number;
   resource: string;
-  recordId: number;
   action: AuditAction;
   changes: Record<string, unknown>;
-}
-
-export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    user_id: entry.userId,
-    resource: entry.resource,
-    record_id: entry.recordId,
-    action: entry.action,
-    changes: entry.changes,
-  });
 }
 
 /** What an edit changed: `{ field: { from, to } }` for every value that differs. */

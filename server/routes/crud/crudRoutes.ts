@@ -15,6 +15,7 @@ import { HttpError } from '../../http/httpError.ts';
 import { resourceExtensions } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList } from './listReply.ts';
+import { holdReferenceData } from './heldReferenceData.ts';
 import { createListVersions } from './listVersions.ts';
 import { createStore } from './store.ts';
 
@@ -36,11 +37,14 @@ function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): 
 
 export const crudRoutes: ApiRoutes = (api, deps) => {
   const { db, config } = deps;
-  // With PostgreSQL other servers write too: versions are read from the database on every request.
-  const versions = createListVersions(db, Boolean(config.databaseUrl));
+  // With PostgreSQL other servers (and an LGD import) write too: what the embedded database's only writer
+  // may hold in memory is read from the database on every request instead.
+  const writersElsewhere = Boolean(config.databaseUrl);
+  const versions = createListVersions(db, writersElsewhere);
+  const shared = { db, versions, referenceData: holdReferenceData(db, writersElsewhere) };
   for (const resource of resources) {
     const extension = resourceExtensions[resource.name]?.(deps) ?? {};
-    const store = createStore(db, resource, versions, extension);
+    const store = createStore(shared, resource, extension);
     const cache = createListCache(resource.idKey, () => store.list());
     const { endpoints, texts } = resource;
     const readBody = async (request: FastifyRequest): Promise<Values> =>

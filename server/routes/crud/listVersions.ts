@@ -1,9 +1,8 @@
-// Each list's version, kept in the database (list_versions) and bumped in every write's transaction: the ETag
+// Each list's version, kept in the database (list_versions) and bumped with every write (recordedChange.ts): the ETag
 // that lets a client's conditional GET be answered 304 without reading a row.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { listVersions } from '../../db/schema.ts';
-import type { Transaction } from './extensions.ts';
 
 export interface ListVersion {
   epoch: string;
@@ -13,8 +12,6 @@ export interface ListVersion {
 export interface ListVersions {
   /** The list's version now. */
   current(resource: string): Promise<ListVersion>;
-  /** In the write's transaction; answers the new version, to hand `committed` once the transaction commits. */
-  bump(tx: Transaction, resource: string): Promise<ListVersion>;
   /** After the commit: this server's reads see the new version. */
   committed(resource: string, version: ListVersion): void;
   /** The version this server knows without asking, or undefined (always, when other servers write too). */
@@ -54,17 +51,6 @@ export function createListVersions(db: Database, writersElsewhere: boolean): Lis
       const seen = await read(resource);
       remember(resource, seen);
       return known.get(resource) ?? seen;
-    },
-    async bump(tx, resource) {
-      const [row] = await tx
-        .insert(listVersions)
-        .values({ resource, version: 1 })
-        .onConflictDoUpdate({
-          target: listVersions.resource,
-          set: { version: sql`${listVersions.version} + 1` },
-        })
-        .returning();
-      return row;
     },
     committed: remember,
     held: (resource) => (writersElsewhere ? undefined : known.get(resource)),

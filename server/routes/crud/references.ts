@@ -16,6 +16,7 @@ import type { Database } from '../../db/connection.ts';
 import { columnOf, masterDataCollections } from '../../db/masterDataCollections.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { nothingHeld, type HeldReferenceData } from './heldReferenceData.ts';
 
 /** The database or a transaction: anything that can select. */
 export type Reader = Pick<Database, 'select'>;
@@ -27,8 +28,32 @@ export interface ChosenRow {
   label: string;
 }
 
+/** The held rows of a source whose value is one of `ids` (see chosenRows). */
+function chosenHeldRows(
+  rows: Record<string, unknown>[],
+  source: MasterDataSource,
+  ids: number[],
+): ChosenRow[] {
+  const filters = Object.entries(source.filter ?? {});
+  return rows
+    .filter((row) => ids.includes(Number(row[source.valueKey])))
+    .filter((row) => filters.every(([key, wanted]) => String(row[key]) === String(wanted)))
+    .map((row) => ({
+      value: Number(row[source.valueKey]),
+      parent: Number(row[source.dependsOn?.key ?? source.valueKey]),
+      label: String(row[source.labelKey]),
+    }));
+}
+
 /** The live rows of a source whose value is one of `ids`. A block id may sit under two districts. */
-export async function chosenRows(db: Reader, source: MasterDataSource, ids: number[]): Promise<ChosenRow[]> {
+export async function chosenRows(
+  db: Reader,
+  source: MasterDataSource,
+  ids: number[],
+  held: HeldReferenceData = nothingHeld,
+): Promise<ChosenRow[]> {
+  const heldRows = held.rows(source.collection);
+  if (heldRows) return chosenHeldRows(heldRows, source, ids);
   const column = (key: string) => columnOf(source.collection, key);
   const value = column(source.valueKey);
   const filters = Object.entries(source.filter ?? {}).map(([key, wanted]) => eq(column(key), wanted));
@@ -71,6 +96,7 @@ export async function referenceErrors(
   resource: ResourceConfig,
   values: Values,
   mode: FormMode,
+  held: HeldReferenceData = nothingHeld,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const field of resource.fields) {
@@ -81,7 +107,9 @@ export async function referenceErrors(
     // A parent that is itself refused (it comes first in the config) holds its child to nothing.
     const parentIds =
       parent && !errors[payloadKeyOf(parent)] ? idsOf(values[payloadKeyOf(parent)]) : undefined;
-    const problem = ids ? choiceProblem(ids, await chosenRows(db, field.source, ids), parentIds) : 'unknown';
+    const problem = ids
+      ? choiceProblem(ids, await chosenRows(db, field.source, ids, held), parentIds)
+      : 'unknown';
     if (problem === 'unknown') errors[key] = choiceTexts.notInList(field.label);
     else if (problem === 'outside' && parent) errors[key] = choiceTexts.notUnder(field.label, parent.label);
   }
@@ -89,7 +117,13 @@ export async function referenceErrors(
 }
 
 /** Refuses the write with 422 and a message per field when a choice names nothing it may. */
-export async function checkReferences(db: Reader, resource: ResourceConfig, values: Values, mode: FormMode) {
-  const errors = await referenceErrors(db, resource, values, mode);
+export async function checkReferences(
+  db: Reader,
+  resource: ResourceConfig,
+  values: Values,
+  mode: FormMode,
+  held: HeldReferenceData = nothingHeld,
+) {
+  const errors = await referenceErrors(db, resource, values, mode, held);
   if (Object.keys(errors).length) throw new HttpError(422, VALIDATION_MESSAGE, errors);
 }

@@ -5,9 +5,11 @@ import { toPayload, type ResourceConfig, type Values } from '../../../resources/
 import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
-import { changedValues, recordAudit } from './audit.ts';
+import { changedValues, type AuditAction } from './audit.ts';
 import type { ResourceExtension, Transaction, WriteContext } from './extensions.ts';
-import type { ListVersion, ListVersions } from './listVersions.ts';
+import type { HeldReferenceData } from './heldReferenceData.ts';
+import type { ListVersions } from './listVersions.ts';
+import { recordedChange, type RecordedChange } from './recordedChange.ts';
 import { checkReferences } from './references.ts';
 
 type Row = Record<string, unknown>;
@@ -34,32 +36,41 @@ function auditable(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('password')));
 }
 
+/** What every resource's store shares: the database, the list versions and the reference data held. */
+export interface StoreDeps {
+  db: Database;
+  versions: ListVersions;
+  referenceData: HeldReferenceData;
+}
+
 export function createStore(
-  db: Database,
+  { db, versions, referenceData }: StoreDeps,
   resource: ResourceConfig,
-  versions: ListVersions,
   extension: ResourceExtension = {},
 ) {
   const table = tableOf(resource.table);
   /**
-   * One write in one transaction, the list's version bumped last in it (its row lock held briefly), and known
-   * to this server once committed. A write that finds nothing to change (false) leaves the version alone.
+   * One write in one transaction; the record's change, audit and list version go in one statement
+   * (recordedChange), and this server knows the new version once the transaction has committed.
    */
-  const write = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
-    let version: ListVersion | undefined;
-    const result = await db.transaction(async (tx) => {
-      const done = await work(tx);
-      if (done !== false) version = await versions.bump(tx, resource.name);
-      return done;
-    });
-    if (version) versions.committed(resource.name, version);
+  const write = async <T>(work: (tx: Transaction) => Promise<{ result: T; change?: RecordedChange }>) => {
+    await referenceData.load();
+    const { result, change } = await db.transaction(work);
+    if (change) versions.committed(resource.name, change.version);
     return result;
   };
+  const entry = (user: AuthUser, action: AuditAction, changes: Row) => ({
+    userId: user.id,
+    resource: resource.name,
+    action,
+    changes,
+  });
   const columns = readColumns(resource, table);
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
-    await checkReferences(tx, resource, toPayload(resource, { ...before, ...values }), write.mode);
+    const record = toPayload(resource, { ...before, ...values });
+    await checkReferences(tx, resource, record, write.mode, referenceData);
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 
@@ -77,69 +88,60 @@ export function createStore(
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
     async add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number> {
       const userId = context.user.id;
-      const added = await write(async (tx) => {
+      return write(async (tx) => {
         const write = { ...context, mode: 'create' as const };
         const prepared = await prepare(tx, values, write);
         const row = writableValues(table, prepared);
-        const [inserted] = await tx
+        const insert = tx
           .insert(table)
           .values({ ...row, created_by: userId, updated_by: userId })
           .returning({ id: table.id });
-        const id = inserted.id as number;
-        await extension.afterWrite?.(tx, prepared, { ...write, id });
-        const changes = auditable(row);
-        await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'add', changes });
-        return id;
+        const change = await recordedChange(tx, insert, entry(context.user, 'add', auditable(row)));
+        if (!change) throw new Error(`The insert into ${resource.table} returned no row`);
+        await extension.afterWrite?.(tx, prepared, { ...write, id: change.id });
+        return { result: change.id, change };
       });
-      return added;
     },
 
     /** Updates a live row with the checked values; false when there is no such row. */
     async edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean> {
-      const userId = context.user.id;
-      const edited = await write(async (tx) => {
+      return write(async (tx) => {
         const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
-        if (!before) return false;
+        if (!before) return { result: false };
         const write = { ...context, mode: 'edit' as const, id };
         const prepared = await prepare(tx, values, write, before);
         const row = writableValues(table, prepared);
-        await tx
+        const update = tx
           .update(table)
-          .set({ ...row, updated_by: userId, updated_at: new Date() })
-          .where(eq(table.id, id));
-        await extension.afterWrite?.(tx, prepared, write);
+          .set({ ...row, updated_by: context.user.id, updated_at: new Date() })
+          .where(eq(table.id, id))
+          .returning({ id: table.id });
         const changes = changedValues(before, auditable(row));
-        await recordAudit(tx, { userId, resource: resource.name, recordId: id, action: 'edit', changes });
-        return true;
+        const change = await recordedChange(tx, update, entry(context.user, 'edit', changes));
+        await extension.afterWrite?.(tx, prepared, write);
+        return { result: true, change };
       });
-      return edited;
     },
 
     /** Marks a live row deleted (it stays in the table); false when there is no such row. */
     async remove(id: number, user: AuthUser): Promise<boolean> {
-      const removed = await write(async (tx) => {
+      return write(async (tx) => {
         const [exists] = await tx
           .select({ id: table.id })
           .from(table)
           .where(liveRow(table, id))
           .for('update');
-        if (!exists) return false;
+        if (!exists) return { result: false };
         await extension.beforeDelete?.(tx, id, user);
-        await tx
+        const remove = tx
           .update(table)
           .set({ deleted_at: new Date(), updated_by: user.id, updated_at: new Date() })
-          .where(eq(table.id, id));
+          .where(eq(table.id, id))
+          .returning({ id: table.id });
+        const change = await recordedChange(tx, remove, entry(user, 'delete', {}));
         await extension.afterDelete?.(tx, id, user);
-        await recordAudit(tx, {
-          userId: user.id,
-          resource: resource.name,
-          recordId: id,
-          action: 'delete',
-          changes: {},
-        });
-        return true;
+        return { result: true, change };
       });
-      return removed;
     },
   };
 }

@@ -1,0 +1,45 @@
+// A change to a record, its audit row and its list's new version in one statement: one round trip to the
+// database instead of three (each costs a few hundred microseconds on the embedded one), still all or nothing.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { auditLog, listVersions } from '../../db/schema.ts';
+import type { AuditEntry } from './audit.ts';
+import type { Transaction } from './extensions.ts';
+import type { ListVersion } from './listVersions.ts';
+
+export interface RecordedChange {
+  id: number;
+  /** The list's version after this change, to tell this server once the transaction has committed. */
+  version: ListVersion;
+}
+
+/**
+ * Runs `change` (an insert, update or delete of one record that returns `{ id }`), audits it and bumps the
+ * resource's list version; undefined when the change touched no row (nothing is audited or bumped then).
+ * @example recordedChange(tx, tx.update(projects).set(row).where(...).returning({ id: projects.id }), entry)
+ */
+export async function recordedChange(
+  tx: Transaction,
+  change: SQLWrapper,
+  entry: AuditEntry,
+): Promise<RecordedChange | undefined> {
+  // The change goes in as its bare SQL: drizzle puts an embedded query builder in parentheses, which PostgreSQL
+  // refuses around an insert or update. pg and PGlite both answer { rows }; pg sends the bigint version as text.
+  const result = (await tx.execute(sql`
+    with changed as (${change.getSQL()}),
+    audited as (
+      insert into ${auditLog} (user_id, resource, record_id, action, changes)
+      select ${entry.userId}, ${entry.resource}, changed.id, ${entry.action}, ${JSON.stringify(entry.changes)}::jsonb
+      from changed
+    ),
+    bumped as (
+      insert into ${listVersions} (resource, version)
+      select ${entry.resource}, 1 from changed
+      on conflict (resource) do update set version = ${listVersions}.version + 1
+      returning epoch, version
+    )
+    select changed.id, bumped.epoch, bumped.version from changed, bumped`)) as unknown as {
+    rows: { id: number; epoch: string; version: number | string }[];
+  };
+  const [row] = result.rows;
+  return row && { id: Number(row.id), version: { epoch: row.epoch, version: Number(row.version) } };
+}
