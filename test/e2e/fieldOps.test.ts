@@ -25,7 +25,7 @@ import {
   saveAndRead,
   search,
   typeDate,
-} from './fieldOpsPages.ts';
+} from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -71,7 +71,7 @@ const choosePlaceIn = async (page: Page, config: ResourceConfig) => {
 };
 
 const openEditOf = async (page: Page, config: ResourceConfig, text: string) => {
-  await search(page, config, text, 1);
+  await search(page, text, 1);
   await bodyRows(page).first().getByRole('link', { name: 'Edit' }).click();
   await page.waitForURL(`**${config.routes.edit}/*`);
   await page.getByRole('heading', { name: config.texts.editHeading, exact: true }).waitFor();
@@ -94,7 +94,7 @@ describe('sites in the browser', () => {
     await expectResult(page, commonTexts.addedTitle, site.texts.added, 'site-added');
     expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: site.texts.added });
     await page.waitForURL(`**${site.routes.list}`);
-    await search(page, site, `RS-${suffix}`, 1);
+    await search(page, `RS-${suffix}`, 1);
     const cells = await bodyRows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 8)).toEqual([
       siteName,
@@ -170,7 +170,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: config.texts.added });
     await expectResult(page, commonTexts.addedTitle, config.texts.added, `${config.name}-added`);
     await page.waitForURL(`**${config.routes.list}`);
-    await search(page, config, `Alpha ${who}`, 1);
+    await search(page, `Alpha ${who}`, 1);
     const cells = await bodyRows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 8)).toEqual([
       `Alpha ${who}`,
@@ -214,7 +214,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     await saveAndRead(page, config.endpoints.edit);
     await expectResult(page, commonTexts.updatedTitle, config.texts.updated, `${config.name}-renamed`);
     await page.waitForURL(`**${config.routes.list}`);
-    await search(page, config, who, 2);
+    await search(page, who, 2);
     const names = () => bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
     const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByText('Name');
     await nameHeader.click();
@@ -227,7 +227,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
   it('deletes each after confirmation and reloads the list', { timeout: 90_000 }, async () => {
     const page = await signedInAt(config);
     for (const name of [`Beta ${who}`, `Zulu ${who}`]) {
-      await search(page, config, name, 1);
+      await search(page, name, 1);
       await deleteListedRow(page, config);
     }
   });
@@ -246,14 +246,14 @@ describe('the site once its people are gone', () => {
       await saveAndRead(page, site.endpoints.edit);
       await expectResult(page, commonTexts.updatedTitle, site.texts.updated, 'site-updated');
       await page.waitForURL(`**${site.routes.list}`);
-      await search(page, site, `RS-${suffix}`, 1);
+      await search(page, `RS-${suffix}`, 1);
       expect(await bodyRows(page).first().locator('td:nth-child(5)').innerText()).toBe('Friday');
     },
   );
 
   it('deletes the site after confirmation', { timeout: 90_000 }, async () => {
     const page = await signedInAt(site);
-    await search(page, site, `RS-${suffix}`, 1);
+    await search(page, `RS-${suffix}`, 1);
     await deleteListedRow(page, site);
   });
 });

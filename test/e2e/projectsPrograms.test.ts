@@ -1,18 +1,27 @@
 // Projects and programs through the UI on the real server: add, edit, search, sort, paginate and delete,
 // with every dialog's exact texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { commonTexts, program, project, type ResourceConfig } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import {
+  bodyRows,
+  deleteListedRow,
+  expectResult,
+  openList,
+  saveAndRead,
+  search,
+  typeDate,
+} from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
-let stateName: string;
+let state: { state_id: number; state_name: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
-  stateName = (await api<{ state: { state_name: string }[] }>('master_data')).state[0].state_name;
+  state = (await api<{ state: (typeof state)[] }>('master_data')).state[0];
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,50 +32,6 @@ const keys = (config: ResourceConfig) => ({
   code: `${config.name}_code`,
   codeLabel: config.name === 'project' ? 'Project Code' : 'Program Code',
 });
-
-const bodyRows = (page: Page) => page.locator('tbody tr');
-const dialog = (page: Page) => page.getByRole('dialog');
-
-/** Types dd/mm/yyyy digits into the date field with this label. */
-const typeDate = async (page: Page, label: string, digits: string) => {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(digits);
-};
-
-const openList = async (page: Page, config: ResourceConfig) => {
-  await page.goto(config.routes.list);
-  await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();
-  // Loaded: rows or the empty-list text are drawn and the loading dialog has gone.
-  await bodyRows(page)
-    .first()
-    .or(page.getByText(/^No .* found/))
-    .waitFor();
-  await dialog(page).waitFor({ state: 'detached' });
-};
-
-/** Searches, and waits until the list shows only matching rows, `rows` of them on this page. */
-const search = async (page: Page, config: ResourceConfig, text: string, rows: number) => {
-  // The search is debounced: wait for the list call it makes, so no later reset can undo the next step.
-  const searched = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/${config.endpoints.list}`),
-  );
-  await page.getByPlaceholder(commonTexts.searchPlaceholder).fill(text);
-  await searched;
-  await expect
-    .poll(async () => {
-      const texts = await bodyRows(page).allInnerTexts();
-      return texts.length === rows && texts.every((row) => row.toLowerCase().includes(text.toLowerCase()));
-    })
-    .toBe(true);
-};
-
-/** Closes the open result dialog with its one button after checking its title and text. */
-const expectResult = async (page: Page, title: string, text: string | undefined, shot: string) => {
-  await dialog(page).getByRole('heading', { name: title, exact: true }).waitFor();
-  if (text) await dialog(page).getByText(text, { exact: true }).waitFor();
-  await screenshot(page, shot);
-  await dialog(page).getByRole('button').click();
-};
 
 describe.each([project, program])('managing $name records in the browser', (config) => {
   const { name, code, codeLabel } = keys(config);
@@ -85,21 +50,17 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await typeDate(page, 'End Date', '15032030');
     await page.getByLabel(codeLabel).fill(`A-${suffix}`);
     await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: stateName, exact: true }).click();
+    await page.getByRole('option', { name: state.state_name, exact: true }).click();
     await screenshot(page, `${config.name}-create`);
-    const answer = page.waitForResponse((response) =>
-      response.url().endsWith(`/api/${config.endpoints.add}`),
-    );
-    await page.getByRole('button', { name: commonTexts.save }).click();
-    const reply = (await (await answer).json()) as { message: string; subMessage: string };
+    const reply = await saveAndRead(page, config.endpoints.add);
     await expectResult(page, reply.message, reply.subMessage, `${config.name}-added`);
     await page.waitForURL(`**${config.routes.list}`);
-    await search(page, config, `A-${suffix}`, 1);
+    await search(page, `A-${suffix}`, 1);
     const cells = await bodyRows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 6)).toEqual([
       `Alpha ${suffix}`,
       `A-${suffix}`,
-      stateName,
+      state.state_name,
       '01/02/2030',
       '15/03/2030',
     ]);
@@ -109,7 +70,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     const page = await newPage(browser);
     await signIn(page);
     await openList(page, config);
-    await search(page, config, `A-${suffix}`, 1);
+    await search(page, `A-${suffix}`, 1);
     await bodyRows(page).first().getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(`**${config.routes.edit}/*`);
     const nameInput = page.getByLabel('Name', { exact: true });
@@ -118,11 +79,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     expect(await heading.textContent()).toBe(config.texts.editHeading);
     await screenshot(page, `${config.name}-edit`);
     await nameInput.fill(`Beta ${suffix}`);
-    const answer = page.waitForResponse((response) =>
-      response.url().includes(`/api/${config.endpoints.edit}/`),
-    );
-    await page.getByRole('button', { name: commonTexts.save }).click();
-    const reply = (await (await answer).json()) as { message?: string };
+    const reply = await saveAndRead(page, `${config.endpoints.edit}/`);
     await expectResult(
       page,
       commonTexts.updatedTitle,
@@ -130,7 +87,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
       `${config.name}-updated`,
     );
     await page.waitForURL(`**${config.routes.list}`);
-    await search(page, config, `Beta ${suffix}`, 1);
+    await search(page, `Beta ${suffix}`, 1);
   });
 
   it('pages by 10 rows, numbering on across pages, and sorts both ways', { timeout: 90_000 }, async () => {
@@ -139,7 +96,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
         id: '',
         [name]: `Page ${suffix} ${n}`,
         [code]: `P${n}-${suffix}`,
-        state_id: 1,
+        state_id: state.state_id,
         startDate: '2030-01-01',
         endDate: '2030-12-31',
       });
@@ -147,7 +104,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     const page = await newPage(browser);
     await signIn(page);
     await openList(page, config);
-    await search(page, config, `Page ${suffix}`, 10);
+    await search(page, `Page ${suffix}`, 10);
     await page.getByText('1-10 of 12').waitFor();
     await page.getByRole('button', { name: /next page/i }).click();
     await expect.poll(() => bodyRows(page).locator('td:first-child').allInnerTexts()).toEqual(['11', '12']);
@@ -164,26 +121,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     const page = await newPage(browser);
     await signIn(page);
     await openList(page, config);
-    await search(page, config, `Beta ${suffix}`, 1);
-    await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
-    await dialog(page).getByText(commonTexts.confirmTitle, { exact: true }).waitFor();
-    await dialog(page).getByText('This action will delete the user.', { exact: true }).waitFor();
-    expect((await dialog(page).getByRole('button').allInnerTexts()).map((text) => text.trim())).toEqual([
-      commonTexts.confirmCancel,
-      commonTexts.confirmDelete,
-    ]);
-    await screenshot(page, `${config.name}-delete-confirm`);
-    const answer = page.waitForResponse((response) =>
-      response.url().includes(`/api/${config.endpoints.delete}/`),
-    );
-    await dialog(page).getByRole('button', { name: commonTexts.confirmDelete }).click();
-    const reply = (await (await answer).json()) as { message?: string };
-    await expectResult(
-      page,
-      commonTexts.deletedTitle,
-      reply.message ?? config.texts.deleted,
-      `${config.name}-deleted`,
-    );
-    await expect.poll(() => bodyRows(page).count()).toBe(0);
+    await search(page, `Beta ${suffix}`, 1);
+    await deleteListedRow(page, config);
   });
 });

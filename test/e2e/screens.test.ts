@@ -84,16 +84,16 @@ describe('the scheme list', () => {
 
 describe('the dashboard', () => {
   it('shows totals equal to the live records of each list', async () => {
+    const master = await api<MasterData>('master_data');
     const added = await api('projects_add', {
       id: '',
       project_name: 'Dashboard check',
       project_code: `DASH-${crypto.randomBytes(3).toString('hex')}`,
-      state_id: 2,
+      state_id: master.body.state[0].state_id,
       startDate: '2031-01-01',
       endDate: '2031-12-31',
     });
     expect(added.status).toBe(200);
-    const master = await api<MasterData>('master_data');
     const block = master.body.block[0];
     const district = master.body.district.find((d) => d.district_id === block.district_id);
     const day = master.body.mst_common.find((option) => option.flag === 7);

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { commonTexts, user, userMessages, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { e2eAdmin } from './admin.ts';
+import { bodyRows, dialog, openList, search } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -42,17 +43,21 @@ const placeIn = (data: MasterData): Place => {
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
-  const dates = { state_id: 2, startDate: '2030-01-01', endDate: '2030-12-31', id: '' };
+  const master = await api<MasterData>('master_data');
+  place = placeIn(master);
+  const dates = {
+    state_id: master.state[0].state_id,
+    startDate: '2030-01-01',
+    endDate: '2030-12-31',
+    id: '',
+  };
   await api('programs_add', { ...dates, program_name: programName, program_code: `PG-${suffix}` });
   await api('projects_add', { ...dates, project_name: projectName, project_code: `PJ-${suffix}` });
-  place = placeIn(await api<MasterData>('master_data'));
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const bodyRows = (page: Page) => page.locator('tbody tr');
-const dialog = (page: Page) => page.getByRole('dialog');
 const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 
 /** Waits until no menu or dialog is still fading in or out, so a screenshot shows what stays on screen. */
@@ -72,32 +77,9 @@ const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 };
 
-const openList = async (page: Page) => {
-  await page.goto(user.routes.list);
-  await page.getByRole('heading', { name: user.texts.listHeading, exact: true }).waitFor();
-  await bodyRows(page)
-    .first()
-    .or(page.getByText(/^No .* found/))
-    .waitFor();
-  await dialog(page).waitFor({ state: 'detached' });
-};
-
-/** Searches, and waits until every row shown holds the text and `rows` rows are shown. */
-const search = async (page: Page, text: string, rows: number) => {
-  const searched = page.waitForResponse((response) => response.url().endsWith(`/api/${user.endpoints.list}`));
-  await page.getByPlaceholder(commonTexts.searchPlaceholder).fill(text);
-  await searched;
-  await expect
-    .poll(async () => {
-      const texts = await bodyRows(page).allInnerTexts();
-      return texts.length === rows && texts.every((row) => row.toLowerCase().includes(text.toLowerCase()));
-    })
-    .toBe(true);
-};
-
 const openAddForm = async (page: Page) => {
   await signIn(page);
-  await openList(page);
+  await openList(page, user);
   await page.getByRole('link', { name: user.texts.addButton }).click();
   await page.getByRole('heading', { name: user.texts.createHeading, exact: true }).waitFor();
 };
@@ -196,7 +178,7 @@ describe('managing users in the browser', () => {
   it('finds users by district name', { timeout: 90_000 }, async () => {
     const page = await newPage(browser);
     await signIn(page);
-    await openList(page);
+    await openList(page, user);
     await search(page, place.districts[1], 1);
     await shoot(page, 'user-list-district-search');
     expect(await bodyRows(page).first().innerText()).toContain(coordinator);
@@ -208,7 +190,7 @@ describe('managing users in the browser', () => {
     async () => {
       const page = await newPage(browser);
       await signIn(page);
-      await openList(page);
+      await openList(page, user);
       await search(page, coordinator, 1);
       await bodyRows(page).first().getByRole('link', { name: 'Edit' }).click();
       await page.waitForURL(`**${user.routes.edit}/*`);
@@ -239,7 +221,7 @@ describe('managing users in the browser', () => {
   it('deletes a user after confirmation and reloads the list', { timeout: 90_000 }, async () => {
     const page = await newPage(browser);
     await signIn(page);
-    await openList(page);
+    await openList(page, user);
     await search(page, manager, 1);
     await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
     await dialog(page).getByText(commonTexts.confirmTitle, { exact: true }).waitFor();
