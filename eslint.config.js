@@ -27,7 +27,17 @@ const layer = (files, forbidden, paths = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', '.test-artifacts/', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      '.test-artifacts/',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: globals.node } },

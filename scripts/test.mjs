@@ -1,51 +1,69 @@
-// `npm test`: lint and type-check, then the unit, API and browser suites, then one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint and type-check, the unit and API suites, and beside them the browser suite (it mostly waits
+// on Chromium and its own server, so it shares two cores well); each suite's output printed whole when it ends,
+// then one summary line.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const artifacts = '.test-artifacts';
 mkdirSync(artifacts, { recursive: true });
 
-function run(command, args) {
-  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
+/** Runs a command with its output held, prints the output whole when it ends, answers whether it passed. */
+function run(name, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n===== ${name} =====\n${Buffer.concat(output).toString()}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-const checks = [
-  ['lint', () => run('npx', ['eslint', '.'])],
-  ['types', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
-];
-const failedChecks = checks.filter(([, check]) => !check()).map(([name]) => name);
-
-let passed = 0;
-let failed = 0;
-const lines = [];
-for (const suite of ['unit', 'api', 'e2e']) {
-  const report = `${artifacts}/${suite}.json`;
+/** Runs one vitest project with a JSON report and answers its counts; a crash counts as a failure. */
+async function suite(name) {
+  const report = `${artifacts}/${name}.json`;
   rmSync(report, { force: true });
-  const ok = run('npx', [
+  const ok = await run(name, 'npx', [
     'vitest',
     'run',
     '--project',
-    suite,
+    name,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  let counts;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    counts = { passed: json.numPassedTests, failed: json.numFailedTests };
-    // A suite that crashed before or after its tests still counts as a failure.
+    const counts = { name, passed: json.numPassedTests, failed: json.numFailedTests };
     if (!ok && counts.failed === 0) counts.failed = 1;
+    return counts;
   } catch {
-    counts = { passed: 0, failed: 1 };
+    return { name, passed: 0, failed: 1 };
   }
-  passed += counts.passed;
-  failed += counts.failed;
-  lines.push(`${suite}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
-console.log('\n' + lines.join('\n'));
+async function checksAndServerSuites() {
+  const failedChecks = [];
+  if (!(await run('lint', 'npx', ['eslint', '.']))) failedChecks.push('lint');
+  if (!(await run('format', 'npx', ['prettier', '--check', '.']))) failedChecks.push('format');
+  if (!(await run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']))) failedChecks.push('types');
+  const unit = await suite('unit');
+  const api = await suite('api');
+  return { failedChecks, suites: [unit, api] };
+}
+
+const [{ failedChecks, suites }, e2e] = await Promise.all([checksAndServerSuites(), suite('e2e')]);
+const all = [...suites, e2e];
+const passed = all.reduce((sum, counts) => sum + counts.passed, 0);
+// A failed check counts as one failure, so the summary line never reads clean when a check did not pass.
+const failed = all.reduce((sum, counts) => sum + counts.failed, 0) + failedChecks.length;
+
+console.log(
+  '\n' + all.map((counts) => `${counts.name}: ${counts.passed} passed, ${counts.failed} failed`).join('\n'),
+);
 if (failedChecks.length) console.log(`Checks failed: ${failedChecks.join(', ')}`);
-else console.log('Checks: lint and types passed');
+else console.log('Checks: lint, format and types passed');
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failedChecks.length === 0 ? 0 : 1);
