@@ -29,8 +29,13 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL('**/home');
 }
 
+/** Waits for `text` on the page, not followed by a digit ('1-10 of 11' is not found in '1-10 of 111'). */
 const pageShows = (page: Page, text: string) =>
-  page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, { timeout: 120_000 });
+  page.waitForFunction(
+    (wanted) => document.body.innerText.split(wanted).some((_, i, parts) => i > 0 && !/^\d/.test(parts[i])),
+    text,
+    { timeout: 120_000 },
+  );
 
 /**
  * Milliseconds from the last keystroke of a search to its rows on screen (the debounce included), median of

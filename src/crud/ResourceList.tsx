@@ -1,7 +1,7 @@
 // The one list screen: any resource's heading, search, Add button, table and pagination, from its config.
 import Card from '@mui/material/Card';
 import { useState } from 'react';
-import { ListBase, Pagination, useDataProvider } from 'react-admin';
+import { ListBase, Pagination, useDataProvider, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '../../resources/index.ts';
 import { ListHeader } from './list/ListHeader.tsx';
 import { ResourceTable } from './list/ResourceTable.tsx';
@@ -15,8 +15,10 @@ const logLoadFailure = (error: unknown) => console.error('The list could not be 
 
 const ListScreen = () => {
   useListLoadingDialog();
+  const { filterValues } = useListContext();
   return (
-    <Card sx={{ p: 2, mt: 2 }}>
+    // data-search: the search the rows answer, once the debounce has passed (browser tests wait for it).
+    <Card sx={{ p: 2, mt: 2 }} data-search={String(filterValues.q ?? '')}>
       <ListHeader />
       <ResourceTable />
       <Pagination rowsPerPageOptions={PAGE_SIZES} />

@@ -41,11 +41,12 @@ export const openList = async (page: Page, config: ResourceConfig) => {
 };
 
 /**
- * Searches, and waits until the list shows only rows containing `text`, `rows` of them on this page.
- * Search runs in memory over the list held by the client: no request to wait for, only the rows.
+ * Searches, and waits until the list applies it (its debounce passed: the list's data-search names the text)
+ * and shows only rows containing `text`, `rows` of them on this page. Search runs in memory, with no request.
  */
 export const search = async (page: Page, text: string, rows: number) => {
   await page.getByPlaceholder(commonTexts.searchPlaceholder).fill(text);
+  await expect.poll(() => page.locator('[data-search]').getAttribute('data-search')).toBe(text);
   await expect
     .poll(async () => {
       const texts = await bodyRows(page).allInnerTexts();
