@@ -2,7 +2,7 @@
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { ListBase, Pagination, useDataProvider, useListContext } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '../../resources/index.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
 import { ListHeader } from './list/ListHeader.tsx';
 import { ResourceTable } from './list/ResourceTable.tsx';
 import { useListLoadingDialog } from './list/useListLoadingDialog.ts';
@@ -35,7 +35,6 @@ export const ResourceList = () => {
     <ListBase
       resource={name}
       perPage={DEFAULT_PAGE_SIZE}
-      debounce={SEARCH_DEBOUNCE_MS}
       sort={SERVER_ORDER}
       disableSyncWithLocation
       // Rows are not kept once unused, so a list opened after a save never shows the old rows first.

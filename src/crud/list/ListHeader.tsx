@@ -3,12 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FilterForm, SearchInput } from 'react-admin';
+import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { commonTexts } from '../../../resources/index.ts';
+import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={commonTexts.searchPlaceholder} />];
 
 export const ListHeader = () => {
   const { texts, routes } = useResourceConfig();
@@ -18,7 +16,10 @@ export const ListHeader = () => {
         {texts.listHeading}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <FilterForm filters={filters} />
+        {/* The search applies its value after this pause (react-admin's own default is 500 ms). */}
+        <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
+          <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} />
+        </FilterLiveForm>
         <Button
           component={Link}
           to={routes.create}
