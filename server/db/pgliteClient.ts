@@ -51,4 +51,7 @@ const startParams = [
 ];
 
 export const openPglite = (dataDir: string | undefined) =>
-  new PGlite(dataDir, { parsers: drizzleParsers, startParams: ['--single', '-F', '-O', '-j', ...startParams] });
+  new PGlite(dataDir, {
+    parsers: drizzleParsers,
+    startParams: ['--single', '-F', '-O', '-j', ...startParams],
+  });
