@@ -3,6 +3,7 @@
 // then one summary line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensurePostgres } from './testPostgres.mjs';
 
 const artifacts = '.test-artifacts';
 mkdirSync(artifacts, { recursive: true });
@@ -46,6 +47,12 @@ async function suite(name) {
 
 async function checksAndServerSuites() {
   const failedChecks = [];
+  // The API suite runs every database test on PostgreSQL too: without one, the run fails, and says why.
+  const missingPostgres = await ensurePostgres();
+  if (missingPostgres) {
+    console.log(missingPostgres);
+    failedChecks.push('postgres');
+  }
   if (!(await run('lint', 'npx', ['eslint', '.']))) failedChecks.push('lint');
   if (!(await run('format', 'npx', ['prettier', '--check', '.']))) failedChecks.push('format');
   if (!(await run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']))) failedChecks.push('types');
