@@ -7,6 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const defaultAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The PostgreSQL server the tests create their databases on, as its administrator. */
+export const pgAdminUrl = () => process.env.TEST_PG_ADMIN_URL ?? defaultAdminUrl;
+
 const answers = (host, port) =>
   new Promise((resolve) => {
     const socket = net.connect({ host, port });
@@ -24,7 +27,7 @@ const localClusters = () => (fs.existsSync('/etc/postgresql') ? fs.readdirSync('
 /** Undefined when PostgreSQL answers (started here if need be), else the line to print. */
 export async function ensurePostgres() {
   const named = process.env.TEST_PG_ADMIN_URL;
-  const url = new URL(named ?? defaultAdminUrl);
+  const url = new URL(pgAdminUrl());
   const [host, port] = [url.hostname, Number(url.port || 5432)];
   if (await answers(host, port)) return undefined;
   if (named) return `PostgreSQL: nothing answers at ${host}:${port}, where TEST_PG_ADMIN_URL points.`;

@@ -10,9 +10,10 @@ import { parseLgdDirectory } from '../../server/db/lgd/parse.ts';
 import type { LocationSet } from '../../server/db/lgd/types.ts';
 import { upsertLocations } from '../../server/db/lgd/upsert.ts';
 import { blocks, districts, states } from '../../server/db/schema.ts';
+import { pgAdminUrl } from '../../scripts/testPostgres.mjs';
 
 const officialDir = fileURLToPath(new URL('../../../shared/masterdata/lgd-2022', import.meta.url));
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = pgAdminUrl();
 
 /** A fresh PostgreSQL database for this file, dropped by the returned function. */
 async function openTemporaryPostgres(): Promise<DatabaseHandle> {

@@ -8,13 +8,12 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../server/d
 import { seed, type SeedResult } from '../../server/db/seed.ts';
 import type { ApiRoutes } from '../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../server/routes/index.ts';
+import { pgAdminUrl } from '../../scripts/testPostgres.mjs';
 
 export const databaseKinds = ['embedded', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
 export const testAdmin = { email: 'admin@test.local', password: 'adminpass' };
-
-const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestServer {
   url: string;
@@ -29,7 +28,7 @@ export interface TestServer {
 }
 
 async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
+  const client = new pg.Client({ connectionString: pgAdminUrl() });
   await client.connect();
   try {
     await run(client);
@@ -42,7 +41,7 @@ async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { 
   if (kind === 'embedded') return openDatabase({ embedded: 'memory' });
   const name = `outreach_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(pgAdminUrl);
+  const url = new URL(pgAdminUrl());
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
   return {
