@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 const outdir = 'dist-server';
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['server/main.ts'],
+  // The embedded database's thread starts from its own file: see server/db/pgliteWorkerClient.ts.
+  entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts' },
   outdir,
   bundle: true,
   // The app's chunk loads while the database starts, each database driver only when chosen: see server/main.ts.

@@ -3,11 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readOrCreateTokenSecret } from './auth/tokenSecret.ts';
+import { blankAsUnset, dataDirOf } from './startup/dataLocation.ts';
 
 export class ConfigError extends Error {}
-
-const blankAsUnset = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** An optional variable: blank counts as unset, so `FOO=` in a .env file means the default. */
 const setting = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
@@ -116,7 +114,7 @@ function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
 /** Reads and checks the configuration. Without TOKEN_SECRET, one is generated once into DATA_DIR and reused. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnvironment(env);
-  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  const dataDir = dataDirOf(env);
   return {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',

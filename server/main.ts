@@ -1,22 +1,37 @@
 // Starts the server: configuration, database (migrated and seeded), HTTP app; stops cleanly on a signal.
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { startDatabase } from './db/connection.ts';
 import { DataDirLockedError } from './db/dataDirLock.ts';
-import { seed } from './db/seed.ts';
-import { startRetentionJob } from './retention/retentionJob.ts';
+import { dataDirOf, usesPostgres } from './startup/dataLocation.ts';
 import { makeDataDirPrivate } from './startup/privateDataDir.ts';
-import { signInHelp, usersOnPrintedPasswords } from './startup/signInHelp.ts';
 
 async function start(): Promise<void> {
+  // The embedded database's thread starts first, before the configuration's and the app's modules load: it needs
+  // only the data directory, and its start is the longest part of the server's.
+  const dataDir = dataDirOf(process.env);
+  makeDataDirPrivate(dataDir);
+  const embedded = usesPostgres(process.env) ? undefined : startDatabase({ embedded: dataDir });
+  embedded?.catch(() => undefined); // heard below, once the modules have loaded
+  // The configuration's and the HTTP app's modules load together while the database starts (the embedded one on
+  // its own thread); the app is built while it migrates and is seeded.
+  const [
+    { loadConfig },
+    { buildApp },
+    { seed },
+    { startRetentionJob },
+    { signInHelp, usersOnPrintedPasswords },
+  ] = await Promise.all([
+    import('./config.ts'),
+    import('./app.ts'),
+    import('./db/seed.ts'),
+    import('./retention/retentionJob.ts'),
+    import('./startup/signInHelp.ts'),
+  ]);
   const config = loadConfig();
-  makeDataDirPrivate(config.dataDir);
-  const opening = openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { embedded: config.dataDir },
-  );
-  // The HTTP app's modules load while the embedded database starts (its WebAssembly compiles off the main thread).
-  const [{ buildApp }, database] = await Promise.all([import('./app.ts'), opening]);
-  const seeded = await seed(database.db, config);
+  const database = await (embedded ?? startDatabase({ url: config.databaseUrl as string }));
+  const seeding = database.migrated.then(() => seed(database.db, config));
+  seeding.catch(() => undefined); // heard below, once the app is built
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const seeded = await seeding;
   const retention = startRetentionJob({ db: database.db, config, log: app.log });
 
   let stopping = false;
@@ -38,7 +53,8 @@ async function start(): Promise<void> {
   console.log(signInHelp(config, port, seeded, await usersOnPrintedPasswords(database.db)));
 }
 
-start().catch((error: unknown) => {
+start().catch(async (error: unknown) => {
+  const { ConfigError } = await import('./config.ts');
   if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
   } else {

@@ -3,8 +3,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.ts';
+import type * as schema from './schema.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
+import { startPgliteWorker } from './pgliteWorkerClient.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,11 +23,21 @@ export type DatabaseOptions =
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database and applies every pending migration. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** An open database whose migrations may still be running: queries wait for the embedded one to open. */
+export interface StartingDatabase extends DatabaseHandle {
+  /** Settles once every pending migration has been applied (or could not be). */
+  migrated: Promise<void>;
+}
+
+/**
+ * Opens the database and starts applying every pending migration. The embedded database starts on its own
+ * thread at once, so whatever the caller does next (loading and building the HTTP app) overlaps its start.
+ */
+export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
   if ('url' in options) {
     // Each mode loads only its own driver: a start pays for one of them.
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    const [schema, { default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('./schema.ts'),
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
@@ -35,32 +46,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (a restart, an administrator) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const migrated = migratePg(db as never, { migrationsFolder });
+    migrated.catch(() => undefined); // heard by whoever awaits it, never an unhandled rejection meanwhile
+    return { db, kind: 'postgres', migrated, close: () => pool.end() };
   }
   const inMemory = options.embedded === 'memory';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.embedded);
+  const { client, ready } = startPgliteWorker({
+    dataDir: inMemory ? undefined : path.join(options.embedded, 'pgdata'),
+    privateDir: inMemory ? undefined : options.embedded,
+  });
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= client.close().then(releaseLock, () => releaseLock()));
   try {
-    const [{ openPglite, withoutQueryParsers }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-      await Promise.all([
-        import('./pgliteClient.ts'),
-        import('drizzle-orm/pglite'),
-        import('drizzle-orm/pglite/migrator'),
-      ]);
-    const client = openPglite(inMemory ? undefined : path.join(options.embedded, 'pgdata'));
-    const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'embedded',
-      close: async () => {
-        await client.close();
-        releaseLock();
-      },
-    };
+    const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('./schema.ts'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const db = drizzlePglite({ client, schema });
+    const migrated = ready.then(() => migratePglite(db, { migrationsFolder }));
+    // Failing to open closes the worker and frees the directory; the caller hears why from `migrated`.
+    migrated.catch(close);
+    return { db: db as unknown as Database, kind: 'embedded', migrated, close };
   } catch (error) {
-    releaseLock();
+    await close();
     throw error;
   }
+}
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { migrated, ...handle } = await startDatabase(options);
+  try {
+    await migrated;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return handle;
 }

@@ -1,36 +1,19 @@
-// The embedded database's client as drizzle uses it, without drizzle's per-query result parsers: PGlite merges
-// parsers given with a query into its whole table on every call (measured: about 170 µs a query, half the cost
-// of a simple one), so the same parsers are given once, at start, instead.
-import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+// How PGlite opens the embedded database (on its own thread, pgliteWorker.ts): PostgreSQL's start parameters and
+// the types drizzle wants as text.
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 
-/** What drizzle asks of the results: dates, times and intervals as the text the database sends. */
+/**
+ * What drizzle asks of the results: dates, times and intervals as the text the database sends. Given once, at
+ * start: PGlite merges parsers given with a query into its whole table on every call (measured: about 170 µs a
+ * query, half the cost of a simple one), so pgliteWorkerClient.ts sends none with a query.
+ */
 const asText = (value: string) => value;
-export const drizzleParsers: NonNullable<PGliteOptions['parsers']> = Object.fromEntries(
+const drizzleParsers: NonNullable<PGliteOptions['parsers']> = Object.fromEntries(
   // timestamp, timestamptz, interval, date, and their arrays (and numeric[]).
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
     (oid) => [oid, asText],
   ),
 );
-
-type Queryable = Pick<PGlite | Transaction, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
-
-/** A client (or transaction) whose queries keep drizzle's row mode but drop its parsers. */
-export function withoutQueryParsers<C extends Queryable>(client: C): C {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'query') {
-        return (sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) =>
-          target.query(sql, params, options && { rowMode: options.rowMode });
-      }
-      if (property === 'transaction' && target.transaction) {
-        return <T>(run: (tx: Transaction) => Promise<T>) =>
-          target.transaction!((tx) => run(withoutQueryParsers(tx)));
-      }
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
 
 /**
  * PGlite's own start parameters, plus 32 MB of shared buffers instead of PostgreSQL's 128 MB: every start zeroes
@@ -46,12 +29,14 @@ const startParams = [
     ['max_parallel_workers_per_gather', '0'],
     ['io_method', 'sync'],
     ['max_parallel_maintenance_workers', '0'],
-    ['shared_buffers', '32MB'],
+    ['shared_buffers', '16MB'],
   ].flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
-export const openPglite = (dataDir: string | undefined) =>
+/** PGlite on `dataDir` (undefined: in memory), its WebAssembly already compiled. */
+export const openPglite = (dataDir: string | undefined, pgliteWasmModule: WebAssembly.Module) =>
   new PGlite(dataDir, {
+    pgliteWasmModule,
     parsers: drizzleParsers,
     startParams: ['--single', '-F', '-O', '-j', ...startParams],
   });

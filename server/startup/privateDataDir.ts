@@ -8,7 +8,7 @@ const PRIVATE_MASK = 0o077;
  * The embedded database's file system (Emscripten's NODEFS inside PGlite) creates each file and then chmods it
  * to 0666, which the umask cannot stop. Inside the data directory, a chmod never grants group or others anything.
  */
-function maskChmodInside(dataDir: string): void {
+export function maskChmodInside(dataDir: string): void {
   const root = path.resolve(dataDir) + path.sep;
   const chmodSync = fs.chmodSync;
   fs.chmodSync = (file: fs.PathLike, mode: fs.Mode) => {

@@ -53,9 +53,12 @@ export function createStore(
    * One write in one transaction; the record's change, audit and list version go in one statement
    * (recordedChange), and this server knows the new version once the transaction has committed.
    */
-  const write = async <T>(work: (tx: Transaction) => Promise<{ result: T; change?: RecordedChange }>) => {
+  const write = async <T>(
+    work: (tx: Transaction) => Promise<{ result: T; change?: RecordedChange }>,
+    oneStatement = false,
+  ) => {
     await referenceData.load();
-    const { result, change } = await db.transaction(work);
+    const { result, change } = await (oneStatement ? work(db as Transaction) : db.transaction(work));
     if (change) versions.committed(resource.name, change.version);
     return result;
   };
@@ -66,6 +69,12 @@ export function createStore(
     changes,
   });
   const columns = readColumns(resource, table);
+  /**
+   * Without an extension's work around it, an add writes in one statement (record, audit and version: see
+   * recordedChange), which is a transaction by itself: no BEGIN and COMMIT, one round trip to the database.
+   * Its reference checks read no rows inside a transaction's protection either way (no locks are taken).
+   */
+  const addIsOneStatement = !extension.prepareRow && !extension.afterWrite;
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
@@ -100,7 +109,7 @@ export function createStore(
         if (!change) throw new Error(`The insert into ${resource.table} returned no row`);
         await extension.afterWrite?.(tx, prepared, { ...write, id: change.id });
         return { result: change.id, change };
-      });
+      }, addIsOneStatement);
     },
 
     /** Updates a live row with the checked values; false when there is no such row. */

@@ -1,0 +1,80 @@
+// The embedded database's own thread: PGlite starts and answers here, so neither its start nor its queries hold
+// the HTTP thread. pgliteWorkerClient.ts is the other end and defines the messages.
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { maskChmodInside } from '../startup/privateDataDir.ts';
+import { openPglite } from './pgliteClient.ts';
+import type { Reply, Request, WorkerOptions } from './pgliteWorkerClient.ts';
+
+const { dataDir, privateDir } = workerData as WorkerOptions;
+// A thread has its own `fs`: PGlite's chmods here must be masked too (see privateDataDir.ts).
+if (privateDir) maskChmodInside(privateDir);
+const port = parentPort as MessagePort;
+/** PGlite, once its WebAssembly (compiled by the starting thread while this one booted) has arrived. */
+let receiveWasm: (module: WebAssembly.Module) => void = () => undefined;
+const opening = new Promise<WebAssembly.Module>((resolve) => (receiveWasm = resolve)).then((module) =>
+  openPglite(dataDir, module),
+);
+
+/** A database error's message and fields (code, detail, constraint...): a thread passes an Error's message only. */
+const plainError = (error: unknown) => ({ ...(error as object), message: String((error as Error)?.message) });
+
+interface Open {
+  tx: Transaction;
+  end(commit: boolean): Promise<void>;
+}
+const ROLLBACK = Symbol('rollback');
+const transactions = new Map<number, Promise<Open>>();
+
+/** Begins a PGlite transaction that stays open until its end message commits or rolls it back. */
+function begin(pg: PGlite, id: number): Promise<Open> {
+  let decide: (commit: boolean) => void = () => undefined;
+  const decided = new Promise<boolean>((resolve) => (decide = resolve));
+  const opened = new Promise<Open>((resolve, reject) => {
+    const finished = pg.transaction(async (tx) => {
+      resolve({ tx, end });
+      if (!(await decided)) throw ROLLBACK;
+    });
+    const end = async (commit: boolean) => {
+      decide(commit);
+      await finished.catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    };
+    finished.catch(reject);
+  });
+  transactions.set(id, opened);
+  return opened;
+}
+
+async function answer(request: Request): Promise<unknown> {
+  const pg = await opening;
+  if (request.op === 'query') {
+    const { sql, params, rowMode, tx } = request;
+    const target = tx === undefined ? pg : (await (request.begin ? begin(pg, tx) : transactions.get(tx)))?.tx;
+    if (!target) throw new Error(`No open transaction ${tx}`);
+    const { rows, fields, affectedRows } = await target.query(sql, params, { rowMode });
+    return { rows, fields, affectedRows };
+  }
+  if (request.op === 'end') {
+    const open = transactions.get(request.tx);
+    transactions.delete(request.tx);
+    return (await open)?.end(request.commit);
+  }
+  return pg.close();
+}
+
+const reply = (message: Reply) => port.postMessage(message);
+port.on('message', (request: Request | { op: 'wasm'; module: WebAssembly.Module }) => {
+  if (request.op === 'wasm') return receiveWasm(request.module);
+  answer(request).then(
+    (result) => reply({ id: request.id, result }),
+    (error: unknown) => reply({ id: request.id, error: plainError(error) }),
+  );
+});
+opening
+  .then((pg) => pg.waitReady)
+  .then(
+    () => reply({ id: 0 }),
+    (error: unknown) => reply({ id: 0, error: plainError(error) }),
+  );
