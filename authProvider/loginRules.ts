@@ -1,5 +1,6 @@
 // The login form's rules (SPEC 5, Login) with their exact messages, and the normaliser applied while typing.
 // Plain functions, not a schema library: the login page stays small (it loads before anything else).
+import { normalisePassword } from '../resources/password.ts';
 
 export interface LoginValues {
   username: string;
@@ -29,4 +30,4 @@ export const loginErrors = (values: LoginValues): LoginErrors => {
 };
 
 /** While typing, both login fields are forced to lower case and lose all whitespace. */
-export const normaliseLoginInput = (value: string): string => value.toLowerCase().replace(/\s+/g, '');
+export const normaliseLoginInput = normalisePassword;

@@ -61,11 +61,6 @@ export const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export const email = (message: string): Rule => pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message);
 
-export const numeric = (message: string): Rule => ({
-  message,
-  test: (v) => /^\d+(\.\d+)?$/.test(String(v).trim()),
-});
-
 /** A date not after today (date of birth). Compares yyyy-mm-dd strings, so no time zone can shift it. */
 export const notInFuture = (message: string, today: () => string = todayIso): Rule => ({
   message,

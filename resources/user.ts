@@ -1,5 +1,6 @@
 // Users: SPEC 2 "Manage Users", 3 "User", 4 (role-driven fields), 5 "Add user", 6, 7 (users calls), 8 (texts).
 import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './password.ts';
 import { email, minLength, onlyOn, pattern, required, requiredId, requiredWhen } from './rules.ts';
 import {
   blockSource,
@@ -23,7 +24,7 @@ export const PLACEHOLDER_NAME = 'Unnamed user';
 export const userMessages = {
   emailExists: 'Email already exists',
   emailCheckFailed: 'Error checking email. Try again.',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: PASSWORD_TOO_SHORT,
   ownAccountDelete: 'You cannot delete your own account.',
   ownAccountDemote: 'You cannot take the administrator role away from your own account.',
   lastAdminDelete: 'The last administrator cannot be deleted.',
@@ -82,7 +83,7 @@ export const user = defineResource({
       editPlaceholder: PLACEHOLDER_PASSWORD,
       rules: [
         onlyOn('create', required('Password is required')),
-        onlyOn('create', minLength(6, userMessages.passwordTooShort)),
+        onlyOn('create', minLength(MIN_PASSWORD_LENGTH, userMessages.passwordTooShort)),
       ],
     },
     {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readOrCreateTokenSecret } from './auth/tokenSecret.ts';
+import { isLongEnoughPassword, MIN_PASSWORD_LENGTH } from '../resources/password.ts';
 import { blankAsUnset, dataDirOf } from './startup/dataLocation.ts';
 
 export class ConfigError extends Error {}
@@ -65,10 +66,7 @@ const environment = z.object({
   ADMIN_PASSWORD: setting(
     z
       .string()
-      .refine(
-        (value) => value.replace(/\s+/g, '').length >= 6,
-        'ADMIN_PASSWORD must be at least 6 characters.',
-      ),
+      .refine(isLongEnoughPassword, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`),
   ),
   TOKEN_SECRET: setting(z.string().min(32, 'TOKEN_SECRET must be at least 32 characters long.')),
   ADMIN_ROLE_IDS: setting(

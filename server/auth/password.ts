@@ -1,16 +1,11 @@
 // Password hashing: argon2id at the library's defaults, over the password as the login form sends it.
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { normalisePassword } from '../../resources/password.ts';
 
-/**
- * The login form forces the password to lower case and strips whitespace while it is typed (SPEC, Login), so a
- * mixed-case or spaced password could never be typed there. Every password is normalised the same way before it
- * is hashed and before it is verified, so what was set is what the form can send.
- * @example normalisePassword(' Secret Word ') === 'secretword'
- */
-export function normalisePassword(password: string): string {
-  return password.replace(/\s+/g, '').toLowerCase();
-}
+// The login form forces the password to lower case and strips whitespace while it is typed (SPEC, Login): every
+// password is normalised the same way before it is hashed and before it is verified, so what was set is what the
+// form can send.
 
 export function hashPassword(password: string): Promise<string> {
   return hash(normalisePassword(password));

@@ -1,4 +1,5 @@
 // What a new database starts with: the role names and the shared option lists (editable data afterwards).
+import { COMMON_FLAGS } from '../../resources/sources.ts';
 
 export const seedRoles = [
   { role_id: 1, role_name: 'Administrator' },
@@ -9,9 +10,6 @@ export const seedRoles = [
   { role_id: 6, role_name: 'Block Coordinator' },
 ];
 
-/** mst_common flags, as the client reads them (SPEC section 3). */
-export const commonFlag = { gender: 2, days: 7, idCard: 8, relationship: 9 } as const;
-
 const options = (flag: number, firstId: number, values: string[]) =>
   values.map((value, index) => ({ common_id: firstId + index, value, flag }));
 
@@ -20,8 +18,8 @@ const options = (flag: number, firstId: number, values: string[]) =>
  * card_holder_id, 2, names a real card: the Aadhaar Card, the one nearly everyone holds.
  */
 export const seedCommonOptions = [
-  ...options(commonFlag.gender, 201, ['Male', 'Female', 'Other']),
-  ...options(commonFlag.days, 701, [
+  ...options(COMMON_FLAGS.gender, 201, ['Male', 'Female', 'Other']),
+  ...options(COMMON_FLAGS.days, 701, [
     'Monday',
     'Tuesday',
     'Wednesday',
@@ -30,12 +28,12 @@ export const seedCommonOptions = [
     'Saturday',
     'Sunday',
   ]),
-  ...options(commonFlag.idCard, 2, [
+  ...options(COMMON_FLAGS.idCard, 2, [
     'Aadhaar Card',
     'Voter ID',
     'PAN Card',
     'Driving Licence',
     'Ration Card',
   ]),
-  ...options(commonFlag.relationship, 901, ['Father', 'Mother', 'Spouse', 'Son', 'Daughter', 'Other']),
+  ...options(COMMON_FLAGS.relation, 901, ['Father', 'Mother', 'Spouse', 'Son', 'Daughter', 'Other']),
 ];

@@ -2,6 +2,7 @@
 // A database error a client's value caused is never a 500: a duplicate is 409, a bad value 422.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { fieldErrors } from '../../resources/validate.ts';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -29,12 +30,6 @@ export const isDataError = (error: unknown): boolean => /^2[23]/.test(sqlState(e
 
 type FieldErrors = Record<string, string>;
 
-function zodFieldErrors(error: ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return errors;
-}
-
 /** Fastify's own schema validation: field from instancePath ("/email") or the missing property. */
 function schemaFieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
@@ -48,7 +43,7 @@ function schemaFieldErrors(error: FastifyError): FieldErrors {
 
 export function errorHandler(error: FastifyError | ZodError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ZodError) {
-    return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: zodFieldErrors(error) });
+    return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) });
   }
   if (error.validation) {
     return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: schemaFieldErrors(error) });

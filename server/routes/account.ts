@@ -2,7 +2,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
-import { hashPassword, normalisePassword, verifyPassword } from '../auth/password.ts';
+import { fieldErrors } from '../../resources/validate.ts';
+import { isLongEnoughPassword, normalisePassword, PASSWORD_TOO_SHORT } from '../../resources/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endOtherUserSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/connection.ts';
 import { auditLog, roles, states, users } from '../db/schema.ts';
@@ -11,9 +13,7 @@ import { HttpError } from '../http/httpError.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
 export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one';
-const MIN_PASSWORD_LENGTH = 6;
 
 const noEmoji = (value: string) => !containsEmoji(value);
 
@@ -27,15 +27,14 @@ const changePasswordBody = z.object({
     .string({ error: 'New password is required' })
     .refine(noEmoji, EMOJI_MESSAGE)
     .refine((value) => normalisePassword(value) !== '', 'New password is required')
-    .refine((value) => normalisePassword(value).length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
+    .refine(isLongEnoughPassword, PASSWORD_TOO_SHORT),
 });
 
 /** The body, or 422 whose message is the first broken rule (the client shows it as it is). */
 function checkedBody(body: unknown) {
   const result = changePasswordBody.safeParse(body ?? {});
   if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  const errors = fieldErrors(result.error);
   throw new HttpError(422, Object.values(errors)[0], errors);
 }
 

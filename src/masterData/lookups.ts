@@ -12,7 +12,7 @@ export interface MasterDataLookups {
   projectName(id: Id | null | undefined): string;
   siteName(id: Id | null | undefined): string;
   commonValue(id: Id | null | undefined): string;
-  /** The mst_common options of one flag (see COMMON_FLAG). */
+  /** The mst_common options of one flag (see COMMON_FLAGS in resources/sources.ts). */
   commonOptions(flag: Id): CommonOption[];
 }
 

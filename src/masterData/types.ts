@@ -6,9 +6,6 @@ export type { MasterData };
 export type Id = number | string;
 export type CommonOption = MasterData['mst_common'][number];
 
-/** mst_common flags (SPEC 3). */
-export const COMMON_FLAG = { gender: 2, days: 7, idCard: 8, relation: 9 } as const;
-
 export const emptyMasterData: MasterData = {
   state: [],
   district: [],

@@ -1,9 +1,9 @@
 // The server refuses emoji in every text field of every resource in the registry, and in the account bodies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import { payloadKeyOf, resources, type FieldConfig, type ResourceConfig } from '../../resources/index.ts';
 import { tableOf } from '../../server/db/tables.ts';
-import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from './testServer.ts';
+import { databaseKinds, jsonHeaders, useSignedInServer } from './testServer.ts';
 
 const emojiForms = ['👍', '🇮🇳', '👍🏽', '👨‍👩‍👧', '1️⃣', '❤️'];
 const textKinds: FieldConfig['kind'][] = ['text', 'email', 'password'];
@@ -22,21 +22,14 @@ const textFields = resources.flatMap((resource) =>
 );
 
 describe.each(databaseKinds)('emoji refused by the server on the %s database', (kind) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    token = await server.login();
-  });
-  afterAll(() => server?.close());
+  const suite = useSignedInServer(kind);
 
   const post = async (resource: ResourceConfig, path: string, values: Record<string, string>) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value);
-    const response = await fetch(`${server.url}/api/${path}`, {
+    const response = await fetch(`${suite.server.url}/api/${path}`, {
       method: 'POST',
-      headers: resource.multipart ? { authorization: `Bearer ${token}` } : jsonHeaders(token),
+      headers: resource.multipart ? { authorization: `Bearer ${suite.token}` } : jsonHeaders(suite.token),
       body: resource.multipart ? form : JSON.stringify(values),
     });
     return { status: response.status, body: (await response.json()) as { errors?: Record<string, string> } };
@@ -48,11 +41,11 @@ describe.each(databaseKinds)('emoji refused by the server on the %s database', (
 
   it.each(textFields)('refuses an added $title holding $emoji and stores nothing', async (t) => {
     const table = tableOf(t.resource.table);
-    const before = await server.db.$count(table);
+    const before = await suite.server.db.$count(table);
     const answer = await post(t.resource, t.resource.endpoints.add, { [t.key]: `Ravi ${t.emoji} Kumar` });
     expect(answer.status).toBe(422);
     expect(answer.body.errors?.[t.key]).toBe(EMOJI_MESSAGE);
-    expect(await server.db.$count(table)).toBe(before);
+    expect(await suite.server.db.$count(table)).toBe(before);
   });
 
   it.each(textFields)('refuses an edited $title holding $emoji', async (t) => {
@@ -62,9 +55,9 @@ describe.each(databaseKinds)('emoji refused by the server on the %s database', (
   });
 
   it('refuses a new password holding an emoji', async () => {
-    const response = await fetch(`${server.url}/api/change_password`, {
+    const response = await fetch(`${suite.server.url}/api/change_password`, {
       method: 'POST',
-      headers: jsonHeaders(token),
+      headers: jsonHeaders(suite.token),
       body: JSON.stringify({ current_password: 'whatever', new_password: 'secret🔑word' }),
     });
     expect(response.status).toBe(422);

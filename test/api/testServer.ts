@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
@@ -117,4 +118,18 @@ export async function startTestServer(
 /** Headers of a JSON call, with the bearer token when one is given. */
 export function jsonHeaders(token?: string): Record<string, string> {
   return { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/**
+ * The suite's server on `kind` with a signed-in administrator: started before its tests, closed after them.
+ * @example const suite = useSignedInServer(kind); ... fetch(`${suite.server.url}/api/projects`, { headers: jsonHeaders(suite.token) })
+ */
+export function useSignedInServer(kind: DatabaseKind, configOverrides: Partial<Config> = {}) {
+  const suite = { server: undefined as unknown as TestServer, token: '' };
+  beforeAll(async () => {
+    suite.server = await startTestServer(kind, configOverrides);
+    suite.token = await suite.server.login();
+  });
+  afterAll(() => suite.server?.close());
+  return suite;
 }

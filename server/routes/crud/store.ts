@@ -154,5 +154,3 @@ export function createStore(
     },
   };
 }
-
-export type ResourceStore = ReturnType<typeof createStore>;

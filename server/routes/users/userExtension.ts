@@ -12,6 +12,7 @@ import {
 import { hashPassword } from '../../auth/password.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
+import { MIN_PASSWORD_LENGTH } from '../../../resources/password.ts';
 import { HttpError } from '../../http/httpError.ts';
 import type { ExtensionFactory } from '../crud/extensions.ts';
 import { guardAdministrators } from './administrators.ts';
@@ -23,7 +24,7 @@ import { claimEmail } from './emailInUse.ts';
  */
 export function newPasswordOnEdit(password: unknown): string | undefined {
   if (typeof password !== 'string' || password === '' || password === PLACEHOLDER_PASSWORD) return undefined;
-  if (password.length < 6)
+  if (password.length < MIN_PASSWORD_LENGTH)
     throw new HttpError(422, VALIDATION_MESSAGE, { password: userMessages.passwordTooShort });
   return password;
 }

@@ -1,5 +1,6 @@
 // The change-password form's checks (the server applies the same) and the typing rule it shares with login.
 import { normaliseLoginInput } from '../../../authProvider/loginRules.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../resources/password.ts';
 
 export interface ChangePasswordValues {
   current_password: string;
@@ -8,8 +9,6 @@ export interface ChangePasswordValues {
 }
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 export const emptyChangePassword: ChangePasswordValues = {
   current_password: '',
@@ -25,8 +24,7 @@ export const changePasswordErrors = (values: ChangePasswordValues): ChangePasswo
   const errors: ChangePasswordErrors = {};
   if (!values.current_password) errors.current_password = 'Current password is required';
   if (!values.new_password) errors.new_password = 'New password is required';
-  else if (values.new_password.length < MIN_PASSWORD_LENGTH)
-    errors.new_password = 'Password must be at least 6 characters';
+  else if (values.new_password.length < MIN_PASSWORD_LENGTH) errors.new_password = PASSWORD_TOO_SHORT;
   if (values.confirm_password !== values.new_password) errors.confirm_password = 'Passwords do not match';
   return errors;
 };

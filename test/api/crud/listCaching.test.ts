@@ -3,7 +3,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
-import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
+import {
+  databaseKinds,
+  jsonHeaders,
+  startTestServer,
+  type TestServer,
+  useSignedInServer,
+} from '../testServer.ts';
 
 const aProject = (code: string) => ({
   id: '',
@@ -15,20 +21,14 @@ const aProject = (code: string) => ({
 });
 
 describe.each(databaseKinds)('the projects list on %s', (kind) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    token = await server.login();
-  });
-  afterAll(() => server?.close());
+  const suite = useSignedInServer(kind);
 
-  const get = (path: string, headers: Record<string, string> = {}, base = server.url) =>
-    fetch(`${base}/api/${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+  const get = (path: string, headers: Record<string, string> = {}, base = suite.server.url) =>
+    fetch(`${base}/api/${path}`, { headers: { authorization: `Bearer ${suite.token}`, ...headers } });
   const post = (path: string, body: unknown) =>
-    fetch(`${server.url}/api/${path}`, {
+    fetch(`${suite.server.url}/api/${path}`, {
       method: 'POST',
-      headers: jsonHeaders(token),
+      headers: jsonHeaders(suite.token),
       body: JSON.stringify(body),
     });
   const add = async (code: string) =>
@@ -44,14 +44,14 @@ describe.each(databaseKinds)('the projects list on %s', (kind) => {
   it('answers 304 to the current ETag without reading a row', async () => {
     await add('ROWS-1');
     const etag = await etagNow();
-    await server.db.execute(sql`alter table projects rename to projects_hidden`);
+    await suite.server.db.execute(sql`alter table projects rename to projects_hidden`);
     try {
       const response = await get('projects', { 'if-none-match': etag });
       expect(response.status).toBe(304);
       expect(response.headers.get('etag')).toBe(etag);
       expect(await response.text()).toBe('');
     } finally {
-      await server.db.execute(sql`alter table projects_hidden rename to projects`);
+      await suite.server.db.execute(sql`alter table projects_hidden rename to projects`);
     }
   });
 
@@ -84,9 +84,9 @@ describe.each(databaseKinds)('the projects list on %s', (kind) => {
 
   it('never answers 304 to a token that no longer has access', async () => {
     const etag = await etagNow();
-    const other = await server.login();
-    await fetch(`${server.url}/api/logout`, { method: 'POST', headers: jsonHeaders(other) });
-    const response = await fetch(`${server.url}/api/projects`, {
+    const other = await suite.server.login();
+    await fetch(`${suite.server.url}/api/logout`, { method: 'POST', headers: jsonHeaders(other) });
+    const response = await fetch(`${suite.server.url}/api/projects`, {
       headers: { authorization: `Bearer ${other}`, 'if-none-match': etag },
     });
     expect(response.status).toBe(401);
@@ -96,8 +96,8 @@ describe.each(databaseKinds)('the projects list on %s', (kind) => {
     for (let i = 0; i < 30; i++) await add(`ZIP-${i}`);
     const plain = await (await get('projects', { 'accept-encoding': 'identity' })).text();
     const raw = (encoding: string) =>
-      fetch(`${server.url}/api/projects`, {
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
+      fetch(`${suite.server.url}/api/projects`, {
+        headers: { authorization: `Bearer ${suite.token}`, 'accept-encoding': encoding },
       });
     // fetch decodes bodies itself: read the encoding from the headers, and decode by hand from node:http.
     const br = await raw('br');
@@ -116,8 +116,8 @@ describe.each(databaseKinds)('the projects list on %s', (kind) => {
     const { request } = await import('node:http');
     return new Promise((resolve, reject) => {
       const call = request(
-        `${server.url}/api/projects`,
-        { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } },
+        `${suite.server.url}/api/projects`,
+        { headers: { authorization: `Bearer ${suite.token}`, 'accept-encoding': encoding } },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,9 +1,9 @@
 // The generic CRUD routes, proven on projects and programs, on both databases over real HTTP.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { program, project, type ResourceConfig } from '../../../resources/index.ts';
 import { auditLog, programs, projects } from '../../../server/db/schema.ts';
-import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
+import { databaseKinds, jsonHeaders, useSignedInServer } from '../testServer.ts';
 
 interface Case {
   config: ResourceConfig;
@@ -19,19 +19,12 @@ const cases: Case[] = [
 ];
 
 describe.each(databaseKinds)('CRUD routes on the %s database', (kind) => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    token = await server.login();
-  });
-  afterAll(() => server?.close());
+  const suite = useSignedInServer(kind);
 
   const call = async (path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api/${path}`, {
+    const response = await fetch(`${suite.server.url}/api/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: jsonHeaders(token),
+      headers: jsonHeaders(suite.token),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
@@ -48,7 +41,7 @@ describe.each(databaseKinds)('CRUD routes on the %s database', (kind) => {
       endDate: '2030-12-31',
       ...overrides,
     });
-    const rowCount = async () => (await server.db.select({ id: table.id }).from(table)).length;
+    const rowCount = async () => (await suite.server.db.select({ id: table.id }).from(table)).length;
 
     it('adds a record, answers message and subMessage, and lists it with read keys', async () => {
       const added = await call(endpoints.add, valid());
@@ -131,7 +124,7 @@ describe.each(databaseKinds)('CRUD routes on the %s database', (kind) => {
       expect(edited.body.message).toBe(`${noun} updated successfully.`);
       const got = await call(`${endpoints.get}/${body.id}`);
       expect(got.body[0]).toMatchObject({ [codeKey]: 'AFTER', end_date: '2031-01-01' });
-      const [audit] = await server.db
+      const [audit] = await suite.server.db
         .select()
         .from(auditLog)
         .where(
@@ -160,12 +153,12 @@ describe.each(databaseKinds)('CRUD routes on the %s database', (kind) => {
       const master = (await call('master_data')).body as unknown as Record<string, Record<string, unknown>[]>;
       const collection = noun === 'Project' ? master.mst_project : master.mst_program;
       expect(collection.some((row) => Object.values(row).includes(id))).toBe(false);
-      const kept = await server.db
+      const kept = await suite.server.db
         .select()
         .from(table)
         .where(and(eq(table.id, id), isNotNull(table.deleted_at)));
       expect(kept).toHaveLength(1);
-      const actions = await server.db
+      const actions = await suite.server.db
         .select({ action: auditLog.action })
         .from(auditLog)
         .where(and(eq(auditLog.record_id, id), eq(auditLog.resource, config.name)));
@@ -180,7 +173,7 @@ describe.each(databaseKinds)('CRUD routes on the %s database', (kind) => {
     });
 
     it('answers 401 without a token', async () => {
-      const response = await fetch(`${server.url}/api/${endpoints.list}`);
+      const response = await fetch(`${suite.server.url}/api/${endpoints.list}`);
       expect(response.status).toBe(401);
     });
   });

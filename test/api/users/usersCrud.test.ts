@@ -1,21 +1,16 @@
 // The users endpoints over real HTTP on both databases: add, list, get, edit, delete, as the contract has them.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
-import { databaseKinds, startTestServer, type TestServer } from '../testServer.ts';
+import { databaseKinds, useSignedInServer } from '../testServer.ts';
 import { addBody, caller, editBody, place } from './userApi.ts';
 
 describe.each(databaseKinds)('users endpoints on the %s database', (kind) => {
-  let server: TestServer;
-  let token: string;
+  const suite = useSignedInServer(kind);
   let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    token = await server.login();
-    call = caller(server, () => token);
+  beforeAll(() => {
+    call = caller(suite.server, () => suite.token);
   });
-  afterAll(() => server?.close());
 
   const add = async (overrides: Record<string, unknown> = {}) => {
     const answer = await call('users_add', addBody(overrides));
@@ -56,7 +51,7 @@ describe.each(databaseKinds)('users endpoints on the %s database', (kind) => {
 
   it('stores the hash of the password, never the password itself', async () => {
     const id = await add({ password: 'secret1' });
-    const [row] = await server.db.select().from(users).where(eq(users.id, id));
+    const [row] = await suite.server.db.select().from(users).where(eq(users.id, id));
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 

@@ -1,25 +1,20 @@
 // One live user per email: the add refuses a taken one (even two adds at once), and POST /api/email_check.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
-import { databaseKinds, startTestServer, testAdmin, type TestServer } from '../testServer.ts';
+import { databaseKinds, testAdmin, useSignedInServer } from '../testServer.ts';
 import { addBody, caller, uniqueEmail } from './userApi.ts';
 
 describe.each(databaseKinds)('user emails on the %s database', (kind) => {
-  let server: TestServer;
-  let token: string;
+  const suite = useSignedInServer(kind);
   let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    token = await server.login();
-    call = caller(server, () => token);
+  beforeAll(() => {
+    call = caller(suite.server, () => suite.token);
   });
-  afterAll(() => server?.close());
 
   const usersWith = async (email: string) =>
     (
-      await server.db
+      await suite.server.db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
@@ -85,7 +80,7 @@ describe.each(databaseKinds)('user emails on the %s database', (kind) => {
   });
 
   it('answers 401 to an email check without a token', async () => {
-    const response = await fetch(`${server.url}/api/email_check`, {
+    const response = await fetch(`${suite.server.url}/api/email_check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: uniqueEmail() }),

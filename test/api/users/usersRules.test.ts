@@ -1,7 +1,7 @@
 // Every users rule on the server: 422 with the spec's message, and nothing written (both databases).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
-import { databaseKinds, startTestServer, type TestServer } from '../testServer.ts';
+import { databaseKinds, useSignedInServer } from '../testServer.ts';
 import { addBody, caller, editBody, place } from './userApi.ts';
 
 type Case = [string, Record<string, unknown>, string, string];
@@ -62,18 +62,13 @@ const addCases: Case[] = [
 ];
 
 describe.each(databaseKinds)('users rules on the %s database', (kind) => {
-  let server: TestServer;
-  let token: string;
+  const suite = useSignedInServer(kind);
   let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    token = await server.login();
-    call = caller(server, () => token);
+  beforeAll(() => {
+    call = caller(suite.server, () => suite.token);
   });
-  afterAll(() => server?.close());
 
-  const userCount = async () => (await server.db.select({ id: users.id }).from(users)).length;
+  const userCount = async () => (await suite.server.db.select({ id: users.id }).from(users)).length;
 
   it.each(addCases)('refuses an add with %s, writing nothing', async (_name, changes, field, message) => {
     const before = await userCount();

@@ -1,0 +1,15 @@
+// The password rules both sides hold: how a typed password is kept, and how long it must be.
+
+/**
+ * Passwords are kept as the login form lets them be typed, lower case without whitespace
+ * (docs/decisions/005-password-normalisation.md).
+ * @example normalisePassword(' Secret Word ') === 'secretword'
+ */
+export const normalisePassword = (password: string): string => password.replace(/\s+/g, '').toLowerCase();
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
+/** Long enough as it will be stored (normalised). */
+export const isLongEnoughPassword = (password: string): boolean =>
+  normalisePassword(password).length >= MIN_PASSWORD_LENGTH;

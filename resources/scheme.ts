@@ -1,0 +1,86 @@
+// What projects and programs share (SPEC 3 "Project", "Program", 5 "Project and program"): a named, coded scheme
+// of one state with a start and an end. Each says only its words; the endpoints and routes follow its name.
+import { actionsColumn, serialColumn } from './columns.ts';
+import { CODE_PATTERN, maxLength, notBefore, pattern, required, requiredDate, requiredId } from './rules.ts';
+import { DEFAULT_LIST_STATE_ID, stateSource } from './sources.ts';
+import { defineResource, type ResourceTexts } from './types.ts';
+
+/** `entity` is project or program; `label` its capitalised name in messages. */
+export function defineScheme(entity: 'project' | 'program', label: string, texts: ResourceTexts) {
+  const name = `${entity}_name`;
+  const code = `${entity}_code`;
+  return defineResource({
+    name: entity,
+    table: `${entity}s`,
+    idKey: 'id',
+    endpoints: {
+      list: `${entity}s`,
+      get: `get_${entity}`,
+      add: `${entity}s_add`,
+      edit: `${entity}s_edit`,
+      delete: `${entity}_delete`,
+    },
+    routes: { list: `/${entity}`, create: `/${entity}Create`, edit: `/${entity}Edit` },
+    menuGroup: 'master',
+    texts,
+    fields: [
+      {
+        name,
+        label: 'Name',
+        kind: 'text',
+        rules: [required(`${label} name is required`), maxLength(100, 'Maximum 100 characters allowed')],
+      },
+      {
+        name: 'start_date',
+        payloadKey: 'startDate',
+        label: 'Start Date',
+        kind: 'date',
+        todayWhenEmptyOnCreate: true,
+        pickerMin: 'today',
+        rules: [requiredDate('Start date is required')],
+      },
+      {
+        name: 'end_date',
+        payloadKey: 'endDate',
+        label: 'End Date',
+        kind: 'date',
+        todayWhenEmptyOnCreate: true,
+        pickerMin: { field: 'startDate' },
+        rules: [requiredDate('End date is required')],
+      },
+      {
+        name: code,
+        label: `${label} Code`,
+        kind: 'text',
+        rules: [
+          required(`${label} code is required`),
+          maxLength(50, 'Maximum 50 characters allowed'),
+          pattern(CODE_PATTERN, `${label} code must be alphanumeric and may include - or _`),
+        ],
+      },
+      {
+        name: 'state_id',
+        label: 'State',
+        kind: 'select',
+        source: stateSource,
+        rules: [requiredId('State is required')],
+      },
+    ],
+    refinements: [notBefore('endDate', 'startDate', 'End date cannot be before start date')],
+    columns: [
+      serialColumn,
+      { source: name, label: 'Name', sortable: true, display: { kind: 'text' } },
+      { source: code, label: `${label} code`, sortable: true, display: { kind: 'text' } },
+      {
+        source: 'state_id',
+        label: 'State',
+        sortable: true,
+        display: { kind: 'lookup', source: stateSource, fallbackValue: DEFAULT_LIST_STATE_ID },
+      },
+      { source: 'start_date', label: 'StartDate', sortable: true, display: { kind: 'date' } },
+      { source: 'end_date', label: 'EndDate', sortable: true, display: { kind: 'date' } },
+      actionsColumn,
+    ],
+    search: [code, name, 'start_date', 'state_id', 'end_date'],
+  });
+}
