@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { roles, users } from '../db/schema.ts';
 
-const loginUserColumns = {
+/** A user's own columns as login and the profile answer them (never the password hash). */
+export const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -16,6 +17,10 @@ const loginUserColumns = {
   city_village: users.city_village,
   program_id: users.program_id,
   project_id: users.project_id,
+};
+
+const loginUserColumns = {
+  ...userColumns,
   /** The client shows only the change-password form while this is set. */
   must_change_password: users.must_change_password,
 };

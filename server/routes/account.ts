@@ -5,6 +5,7 @@ import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import { fieldErrors } from '../../resources/validate.ts';
 import { isLongEnoughPassword, normalisePassword, PASSWORD_TOO_SHORT } from '../../resources/password.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { userColumns } from '../auth/loginUser.ts';
 import { endOtherUserSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/connection.ts';
 import { auditLog, roles, states, users } from '../db/schema.ts';
@@ -40,22 +41,7 @@ function checkedBody(body: unknown) {
 
 async function findProfile(db: Database, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role_id: users.role_id,
-      role_name: roles.role_name,
-      mobile_number: users.mobile_number,
-      state_id: users.state_id,
-      state_name: states.state_name,
-      district_id: users.district_id,
-      block_id: users.block_id,
-      city_village: users.city_village,
-      program_id: users.program_id,
-      project_id: users.project_id,
-      password_hash: users.password_hash,
-    })
+    .select({ ...userColumns, state_name: states.state_name, password_hash: users.password_hash })
     .from(users)
     .leftJoin(roles, eq(roles.role_id, users.role_id))
     .leftJoin(states, eq(states.state_id, users.state_id))

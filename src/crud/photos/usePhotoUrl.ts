@@ -1,6 +1,6 @@
 // A stored photo shown in the page: the server answers it only with the bearer token, so an <img src> cannot
 // load it directly; it is fetched through the HTTP client as a Blob and shown from a blob: address.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { photoLimits } from '../../../resources/index.ts';
 import { useHttpClient } from '../httpClientContext.ts';
 import { useObjectUrl } from './useObjectUrl.ts';
@@ -12,18 +12,17 @@ import { useObjectUrl } from './useObjectUrl.ts';
  */
 export const usePhotoUrl = (name: string | null | undefined): string | undefined => {
   const http = useHttpClient();
-  const [photo, setPhoto] = useState<Blob>();
-  useEffect(() => {
-    setPhoto(undefined);
-    if (!name) return undefined;
-    let current = true;
-    http
-      .request<Blob>(`${photoLimits.endpoint}/${encodeURIComponent(name)}`, { responseType: 'blob' })
-      .then((blob) => current && setPhoto(blob))
-      .catch((error: unknown) => console.error(`The photo ${name} could not be loaded`, error));
-    return () => {
-      current = false;
-    };
-  }, [http, name]);
-  return useObjectUrl(photo);
+  const { data: photo } = useQuery({
+    queryKey: ['photo', name],
+    queryFn: () =>
+      http
+        .request<Blob>(`${photoLimits.endpoint}/${encodeURIComponent(name ?? '')}`, { responseType: 'blob' })
+        .catch((error: unknown) => {
+          console.error(`The photo ${name} could not be loaded`, error);
+          throw error;
+        }),
+    enabled: Boolean(name),
+    retry: false,
+  });
+  return useObjectUrl(name ? photo : undefined);
 };

@@ -1,5 +1,6 @@
-// Loads the dashboard's figures with one call; a failure is logged only, like every list load (SPEC 8).
-import { useEffect, useState } from 'react';
+// Loads the dashboard's figures with one call, through react-query; a failure is logged only, like every list
+// load (SPEC 8).
+import { useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 import type { DashboardFigures } from './dashboardFigures.ts';
 
@@ -7,19 +8,15 @@ export type DashboardState =
   { status: 'loading' } | { status: 'loaded'; figures: DashboardFigures } | { status: 'failed' };
 
 export const useDashboardFigures = (http: HttpClient): DashboardState => {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    http
-      .request<DashboardFigures>('dashboard')
-      .then((figures) => current && setState({ status: 'loaded', figures }))
-      .catch((error: unknown) => {
+  const { data, isError } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () =>
+      http.request<DashboardFigures>('dashboard').catch((error: unknown) => {
         console.error('Dashboard figures could not be loaded', error);
-        if (current) setState({ status: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [http]);
-  return state;
+        throw error;
+      }),
+    retry: false,
+  });
+  if (isError) return { status: 'failed' };
+  return data ? { status: 'loaded', figures: data } : { status: 'loading' };
 };

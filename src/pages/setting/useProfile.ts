@@ -1,5 +1,5 @@
-// Loads the signed-in user's own profile (GET /api/profile); a failure is logged only.
-import { useEffect, useState } from 'react';
+// Loads the signed-in user's own profile (GET /api/profile) through react-query; a failure is logged only.
+import { useQuery } from '@tanstack/react-query';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 
 export interface Profile {
@@ -19,19 +19,14 @@ export interface Profile {
 }
 
 export const useProfile = (http: HttpClient): Profile | null | 'failed' => {
-  const [profile, setProfile] = useState<Profile | null | 'failed'>(null);
-  useEffect(() => {
-    let current = true;
-    http
-      .request<Profile>('profile')
-      .then((answer) => current && setProfile(answer))
-      .catch((error: unknown) => {
+  const { data, isError } = useQuery({
+    queryKey: ['profile'],
+    queryFn: () =>
+      http.request<Profile>('profile').catch((error: unknown) => {
         console.error('The profile could not be loaded', error);
-        if (current) setProfile('failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [http]);
-  return profile;
+        throw error;
+      }),
+    retry: false,
+  });
+  return isError ? 'failed' : (data ?? null);
 };

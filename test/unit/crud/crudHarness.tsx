@@ -66,14 +66,15 @@ export const memoryApi = (answers: Record<string, ApiAnswer | (() => ApiAnswer)>
 
 const CurrentPath = () => <output aria-label="current path">{useLocation().pathname}</output>;
 
-export const renderCrud = (path: string, http: HttpClient) =>
+/** The generic screens at `path` over `http`, with `masterData` loaded (the CRUD tests' own by default). */
+export const renderCrud = (path: string, http: HttpClient, masterData: MasterData = testMasterData) =>
   render(
     <DialogsProvider>
-      <MasterDataContext.Provider value={toMasterDataValue(testMasterData, true)}>
+      <MasterDataContext.Provider value={toMasterDataValue(masterData, true)}>
         <MemoryRouter initialEntries={[path]}>
           <HttpClientContext.Provider value={http}>
             <AdminContext
-              dataProvider={createDataProvider(http, { getMasterData: () => testMasterData })}
+              dataProvider={createDataProvider(http, { getMasterData: () => masterData })}
               i18nProvider={defaultI18nProvider}
             >
               <Routes>{resourceRoutes()}</Routes>

@@ -1,15 +1,8 @@
 // Sites, drivers and health workers on the generic screens: their master data (days, ID cards, sites and
 // places), record factories, and a render over the in-memory API that also answers the photo calls.
-import { render } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
-import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
-import { createDataProvider } from '../../../dataProvider/index.ts';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 import type { MasterData, Values } from '../../../resources/index.ts';
-import { HttpClientContext } from '../../../src/crud/httpClientContext.ts';
-import { resourceRoutes } from '../../../src/crud/resourceRoutes.tsx';
-import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
-import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
+import { renderCrud } from './crudHarness.tsx';
 
 const common = (flag: number, firstId: number, values: string[]) =>
   values.map((value, index) => ({ common_id: firstId + index, value, flag }));
@@ -64,26 +57,7 @@ export const aDriverRow = (id: number, more: Values = {}): Values => ({
   ...more,
 });
 
-const CurrentPath = () => <output aria-label="current path">{useLocation().pathname}</output>;
-
-export const renderFieldOps = (path: string, http: HttpClient) =>
-  render(
-    <DialogsProvider>
-      <MasterDataContext.Provider value={toMasterDataValue(fieldOpsMasterData, true)}>
-        <MemoryRouter initialEntries={[path]}>
-          <HttpClientContext.Provider value={http}>
-            <AdminContext
-              dataProvider={createDataProvider(http, { getMasterData: () => fieldOpsMasterData })}
-              i18nProvider={defaultI18nProvider}
-            >
-              <Routes>{resourceRoutes()}</Routes>
-              <CurrentPath />
-            </AdminContext>
-          </HttpClientContext.Provider>
-        </MemoryRouter>
-      </MasterDataContext.Provider>
-    </DialogsProvider>,
-  );
+export const renderFieldOps = (path: string, http: HttpClient) => renderCrud(path, http, fieldOpsMasterData);
 
 /** The multipart body posted to `path`, as plain entries (a file stays a File). */
 export const formEntries = (body: unknown): Record<string, FormDataEntryValue> =>
