@@ -3,25 +3,25 @@
 import type { ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FieldKind, Values } from '../../../resources/index.ts';
-import { ComputedField } from './ComputedField.tsx';
-import { DateField } from './DateField.tsx';
-import { EmailField } from './EmailField.tsx';
+import { ComputedInput } from './ComputedInput.tsx';
+import { DateInput } from './DateInput.tsx';
+import { EmailInput } from './EmailInput.tsx';
 import type { FieldProps } from './fieldProps.ts';
-import { HiddenField } from './HiddenField.tsx';
-import { NumberField } from './NumberField.tsx';
-import { PhotoField } from './PhotoField.tsx';
-import { SelectField } from './SelectField.tsx';
-import { TextField } from './TextField.tsx';
+import { HiddenInput } from './HiddenInput.tsx';
+import { NumberInput } from './NumberInput.tsx';
+import { PhotoInput } from './PhotoInput.tsx';
+import { SelectInput } from './SelectInput.tsx';
+import { TextInput } from './TextInput.tsx';
 
 /** One component per kind; a new kind is one entry here. */
 export const fieldComponents: Partial<Record<FieldKind, ComponentType<FieldProps>>> = {
-  text: TextField,
-  email: EmailField,
-  password: TextField,
-  number: NumberField,
-  date: DateField,
-  select: SelectField,
-  file: PhotoField,
+  text: TextInput,
+  email: EmailInput,
+  password: TextInput,
+  number: NumberInput,
+  date: DateInput,
+  select: SelectInput,
+  file: PhotoInput,
 };
 
 interface ResolvedProps extends FieldProps {
@@ -41,8 +41,8 @@ export const FieldInput = (props: FieldProps) => {
   const Component = fieldComponents[props.field.kind];
   // Not drawn until its component exists; the schema still checks it.
   if (!Component) return null;
-  if (props.field.hidden) return <HiddenField {...props} />;
-  if (props.field.computedFrom) return <ComputedField {...props} input={Component} />;
+  if (props.field.hidden) return <HiddenInput {...props} />;
+  if (props.field.computedFrom) return <ComputedInput {...props} input={Component} />;
   if (props.field.shownWhen || props.field.multipleWhen)
     return <ValueDependentField {...props} component={Component} />;
   return <Component {...props} />;

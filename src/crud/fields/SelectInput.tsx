@@ -2,7 +2,11 @@
 // row into the form where the config says so (alsoSets). Clearing on a parent's change is the form's job
 // (form/CascadeClearing.tsx).
 import { useMemo, type ChangeEvent } from 'react';
-import { SelectArrayInput, SelectInput, type RaRecord } from 'react-admin';
+import {
+  SelectArrayInput as RaSelectArrayInput,
+  SelectInput as RaSelectInput,
+  type RaRecord,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Option } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
@@ -11,7 +15,7 @@ import { optionsUnder } from './selectOptions.ts';
 
 const NO_PARENT = '__none__';
 
-export const SelectField = (props: FieldProps) => {
+export const SelectInput = (props: FieldProps) => {
   const { field, mode } = props;
   const inputProps = inputPropsOf(props);
   const masterData = useMasterData();
@@ -32,9 +36,9 @@ export const SelectField = (props: FieldProps) => {
 
   const choices = options.map((option) => ({ id: option.value, name: option.label }));
   if (field.multiple)
-    return <SelectArrayInput {...inputProps} disabled={disabled} choices={choices} fullWidth />;
+    return <RaSelectArrayInput {...inputProps} disabled={disabled} choices={choices} fullWidth />;
   return (
-    <SelectInput
+    <RaSelectInput
       {...inputProps}
       disabled={disabled}
       choices={choices}

@@ -15,7 +15,7 @@ import { usePhotoUrl } from '../photos/usePhotoUrl.ts';
 import { inputPropsOf, type FieldProps } from './fieldProps.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
 
-export const PhotoField = (props: FieldProps) => {
+export const PhotoInput = (props: FieldProps) => {
   const { source, label, disabled } = inputPropsOf(props);
   const { field, fieldState } = useInput({ source });
   // The stored photo is the name the form started with; it follows the form when the record is reloaded.

@@ -1,10 +1,10 @@
 // An email input whose value must not belong to another user: checked with the server as the person types.
 import type { FieldProps } from './fieldProps.ts';
 import { inputPropsOf } from './fieldProps.ts';
-import { TextField } from './TextField.tsx';
+import { TextInput } from './TextInput.tsx';
 import { useEmailCheck } from './useEmailCheck.ts';
 
-export const EmailField = (props: FieldProps) => {
+export const EmailInput = (props: FieldProps) => {
   useEmailCheck(props.field, inputPropsOf(props).source, props.mode);
-  return <TextField {...props} />;
+  return <TextInput {...props} />;
 };

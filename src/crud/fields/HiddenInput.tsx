@@ -3,7 +3,7 @@
 import { useInput } from 'react-admin';
 import { inputPropsOf, type FieldProps } from './fieldProps.ts';
 
-export const HiddenField = (props: FieldProps) => {
+export const HiddenInput = (props: FieldProps) => {
   useInput({ source: inputPropsOf(props).source });
   return null;
 };

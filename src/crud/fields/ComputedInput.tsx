@@ -20,7 +20,7 @@ export const useComputedValue = (field: FieldConfig): void => {
 };
 
 /** Draws the field with `input` (its kind's component), kept up to date from its source. */
-export const ComputedField = ({
+export const ComputedInput = ({
   input: Input,
   ...props
 }: FieldProps & { input: ComponentType<FieldProps> }) => {

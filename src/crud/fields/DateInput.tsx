@@ -21,7 +21,7 @@ const usePickerMin = (pickerMin: FieldConfig['pickerMin']): string | undefined =
   return typeof pickerMin === 'object' && isIsoDate(other) ? other : todayIso();
 };
 
-export const DateField = (props: FieldProps) => {
+export const DateInput = (props: FieldProps) => {
   const { source, label, disabled, readOnly } = inputPropsOf(props);
   const { field, fieldState } = useInput({ source });
   const { isSubmitted } = useFormState();
