@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { uploadsDir } from '../../../server/routes/photos/photoStore.ts';
 import { jsonHeaders, startTestServer, type DatabaseKind, type TestServer } from '../testServer.ts';
 
@@ -107,3 +108,17 @@ export const validFieldWorker = (nameKey: string, siteId: number, overrides: Bod
   block_id: 168,
   ...overrides,
 });
+
+/**
+ * The suite's field-operations server on `kind`, with one site added: started before its tests, closed after.
+ * @example const suite = useFieldOpsServerWithSite(kind); ... validFieldWorker('driver_name', suite.siteId)
+ */
+export function useFieldOpsServerWithSite(kind: DatabaseKind) {
+  const suite = { server: undefined as unknown as FieldOpsServer, siteId: 0 };
+  beforeAll(async () => {
+    suite.server = await startFieldOpsServer(kind);
+    suite.siteId = (await suite.server.call('sites_add', validSite())).body.id as number;
+  });
+  afterAll(() => suite.server?.close());
+  return suite;
+}

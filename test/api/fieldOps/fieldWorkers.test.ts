@@ -1,16 +1,10 @@
 // Drivers and health workers over real HTTP on both databases: every endpoint, multipart bodies, every rule.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ageFromDob, driver, healthWorker, type ResourceConfig } from '../../../resources/index.ts';
 import { drivers, healthWorkers } from '../../../server/db/schema.ts';
 import { databaseKinds } from '../testServer.ts';
-import {
-  startFieldOpsServer,
-  validFieldWorker,
-  validSite,
-  type Body,
-  type FieldOpsServer,
-} from './fieldOpsServer.ts';
+import { validFieldWorker, validSite, type Body, useFieldOpsServerWithSite } from './fieldOpsServer.ts';
 
 interface Case {
   config: ResourceConfig;
@@ -41,33 +35,27 @@ const cases: Case[] = [
 ];
 
 describe.each(databaseKinds)('field workers on the %s database', (kind) => {
-  let server: FieldOpsServer;
-  let siteId: number;
-  beforeAll(async () => {
-    server = await startFieldOpsServer(kind);
-    siteId = (await server.call('sites_add', validSite())).body.id as number;
-  });
-  afterAll(() => server?.close());
+  const suite = useFieldOpsServerWithSite(kind);
 
   describe.each(cases)('$config.name', ({ config, table, nameKey, nameLabel, updated, deleted }) => {
     const { endpoints } = config;
-    const valid = (overrides: Body = {}) => validFieldWorker(nameKey, siteId, overrides);
-    const rowCount = async () => (await server.db.select({ id: table.id }).from(table)).length;
+    const valid = (overrides: Body = {}) => validFieldWorker(nameKey, suite.siteId, overrides);
+    const rowCount = async () => (await suite.server.db.select({ id: table.id }).from(table)).length;
     const add = async (overrides: Body = {}) =>
-      (await server.send(endpoints.add, valid(overrides))).body.id as number;
-    const getOne = async (id: number) => (await server.call(`${endpoints.get}/${id}`)).body[0] as Body;
+      (await suite.server.send(endpoints.add, valid(overrides))).body.id as number;
+    const getOne = async (id: number) => (await suite.server.call(`${endpoints.get}/${id}`)).body[0] as Body;
 
     it('adds from a multipart body as the client sends it, and lists the row with numbers as numbers', async () => {
-      const added = await server.send(endpoints.add, valid({ mhu: 'LISTED' }));
+      const added = await suite.server.send(endpoints.add, valid({ mhu: 'LISTED' }));
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ message: 'Added!', subMessage: config.texts.added });
-      const list = (await server.call(endpoints.list)).body as unknown as Body[];
+      const list = (await suite.server.call(endpoints.list)).body as unknown as Body[];
       expect(list.find((row) => row.id === added.body.id)).toEqual({
         id: added.body.id,
         [nameKey]: 'Asha Devi',
         card_holder_id: 2,
         mhu: 'LISTED',
-        site: siteId,
+        site: suite.siteId,
         dob: '1990-05-17',
         mobile_no: '9876543210',
         gender: 202,
@@ -84,14 +72,14 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
     });
 
     it('adds from a JSON body too', async () => {
-      const added = await server.call(endpoints.add, valid({ mhu: 'JSON' }));
+      const added = await suite.server.call(endpoints.add, valid({ mhu: 'JSON' }));
       expect(added.status).toBe(200);
-      expect(await getOne(added.body.id as number)).toMatchObject({ mhu: 'JSON', site: siteId });
+      expect(await getOne(added.body.id as number)).toMatchObject({ mhu: 'JSON', site: suite.siteId });
     });
 
     it('answers one record as a one-element array', async () => {
       const id = await add({ mhu: 'ONE' });
-      const got = await server.call(`${endpoints.get}/${id}`);
+      const got = await suite.server.call(`${endpoints.get}/${id}`);
       expect(got.status).toBe(200);
       expect(got.body).toHaveLength(1);
       expect(got.body[0]).toMatchObject({ id, mhu: 'ONE' });
@@ -99,7 +87,7 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
 
     it('computes the age from the date of birth, whatever age the body says', async () => {
       const id = await add({ dob: '2000-01-01', age: 99 });
-      const [stored] = await server.db.select({ age: table.age }).from(table).where(eq(table.id, id));
+      const [stored] = await suite.server.db.select({ age: table.age }).from(table).where(eq(table.id, id));
       expect(stored.age).toBe(ageFromDob('2000-01-01'));
       expect((await getOne(id)).age).toBe(ageFromDob('2000-01-01'));
     });
@@ -166,7 +154,7 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
       'refuses %s with 422 and its message, writing nothing',
       async (_, change, field, message) => {
         const before = await rowCount();
-        const answer = await server.send(endpoints.add, valid(change));
+        const answer = await suite.server.send(endpoints.add, valid(change));
         expect(answer.status).toBe(422);
         expect((answer.body.errors as Record<string, string>)[field]).toBe(message);
         expect(await rowCount()).toBe(before);
@@ -175,7 +163,7 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
 
     it('edits from a multipart body and answers its update text', async () => {
       const id = await add({ mhu: 'BEFORE' });
-      const edited = await server.send(`${endpoints.edit}/${id}`, valid({ mhu: 'AFTER', gender: 201 }));
+      const edited = await suite.server.send(`${endpoints.edit}/${id}`, valid({ mhu: 'AFTER', gender: 201 }));
       expect(edited.status).toBe(200);
       expect(edited.body.message).toBe(updated);
       expect(await getOne(id)).toMatchObject({ mhu: 'AFTER', gender: 201 });
@@ -183,36 +171,37 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
 
     it('refuses an invalid edit with 422 and leaves the record as it was', async () => {
       const id = await add({ mhu: 'KEEP' });
-      const answer = await server.send(`${endpoints.edit}/${id}`, valid({ mhu: '', block_id: 200 }));
+      const answer = await suite.server.send(`${endpoints.edit}/${id}`, valid({ mhu: '', block_id: 200 }));
       expect(answer.status).toBe(422);
       expect(await getOne(id)).toMatchObject({ mhu: 'KEEP', block_id: 168 });
     });
 
     it('deletes a record with its text; it leaves the list', async () => {
       const id = await add();
-      const answer = await server.call(`${endpoints.delete}/${id}`);
+      const answer = await suite.server.call(`${endpoints.delete}/${id}`);
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(deleted);
-      const list = (await server.call(endpoints.list)).body as unknown as Body[];
+      const list = (await suite.server.call(endpoints.list)).body as unknown as Body[];
       expect(list.some((row) => row.id === id)).toBe(false);
-      expect((await server.call(`${endpoints.get}/${id}`)).status).toBe(404);
+      expect((await suite.server.call(`${endpoints.get}/${id}`)).status).toBe(404);
     });
 
     it('answers 404 for an unknown id on get, edit and delete', async () => {
-      expect((await server.call(`${endpoints.get}/999999`)).status).toBe(404);
-      expect((await server.call(`${endpoints.delete}/999999`)).status).toBe(404);
-      expect((await server.send(`${endpoints.edit}/999999`, valid())).status).toBe(404);
+      expect((await suite.server.call(`${endpoints.get}/999999`)).status).toBe(404);
+      expect((await suite.server.call(`${endpoints.delete}/999999`)).status).toBe(404);
+      expect((await suite.server.send(`${endpoints.edit}/999999`, valid())).status).toBe(404);
     });
 
     it('answers 401 without a token', async () => {
-      expect((await fetch(`${server.url}/api/${endpoints.list}`)).status).toBe(401);
+      expect((await fetch(`${suite.server.url}/api/${endpoints.list}`)).status).toBe(401);
     });
   });
 
   it('refuses a driver at a deleted site', async () => {
-    const goneSite = (await server.call('sites_add', validSite({ site_code: 'GONE' }))).body.id as number;
-    await server.call(`site_delete/${goneSite}`);
-    const answer = await server.send('drivers_add', validFieldWorker('driver_name', goneSite));
+    const goneSite = (await suite.server.call('sites_add', validSite({ site_code: 'GONE' }))).body
+      .id as number;
+    await suite.server.call(`site_delete/${goneSite}`);
+    const answer = await suite.server.send('drivers_add', validFieldWorker('driver_name', goneSite));
     expect(answer.status).toBe(422);
     expect((answer.body.errors as Record<string, string>).site).toBe('Choose a site from the list');
   });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drivers, healthWorkers } from '../../../server/db/schema.ts';
 import { uploadsDir } from '../../../server/routes/photos/photoStore.ts';
 import { databaseKinds } from '../testServer.ts';
@@ -12,7 +12,7 @@ import {
   validFieldWorker,
   validSite,
   type Body,
-  type FieldOpsServer,
+  useFieldOpsServerWithSite,
 } from './fieldOpsServer.ts';
 import {
   blob,
@@ -28,33 +28,29 @@ import {
 const PHOTO_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 describe.each(databaseKinds)('photos on the %s database', (kind) => {
-  let server: FieldOpsServer;
-  let siteId: number;
-  beforeAll(async () => {
-    server = await startFieldOpsServer(kind);
-    siteId = (await server.call('sites_add', validSite())).body.id as number;
-  });
-  afterAll(() => server?.close());
+  const suite = useFieldOpsServerWithSite(kind);
 
-  const driverBody = (overrides: Body = {}) => validFieldWorker('driver_name', siteId, overrides);
-  const addDriver = async () => (await server.send('drivers_add', driverBody())).body.id as number;
+  const driverBody = (overrides: Body = {}) => validFieldWorker('driver_name', suite.siteId, overrides);
+  const addDriver = async () => (await suite.server.send('drivers_add', driverBody())).body.id as number;
   const storedImage = async (id: number) =>
-    (await server.db.select({ image: drivers.image }).from(drivers).where(eq(drivers.id, id)))[0].image;
+    (await suite.server.db.select({ image: drivers.image }).from(drivers).where(eq(drivers.id, id)))[0].image;
   const fetchPhoto = (name: string, token?: string) =>
-    fetch(`${server.url}/api/photo/${name}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fetch(`${suite.server.url}/api/photo/${name}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('stores a PNG sent on edit under a server-made name and serves it back to a token holder', async () => {
     const id = await addDriver();
     const png = await pngImage(8, 6);
-    const answer = await server.send(
+    const answer = await suite.server.send(
       `drivers_edit/${id}`,
       driverBody({ image: [blob(png, 'image/png'), 'my face.png'] }),
     );
     expect(answer.status).toBe(200);
     const name = await storedImage(id);
     expect(name).toMatch(PHOTO_NAME);
-    expect((await server.call(`get_driver/${id}`)).body[0]).toMatchObject({ image: name });
-    const served = await fetchPhoto(String(name), server.token);
+    expect((await suite.server.call(`get_driver/${id}`)).body[0]).toMatchObject({ image: name });
+    const served = await fetchPhoto(String(name), suite.server.token);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     const picture = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -63,25 +59,28 @@ describe.each(databaseKinds)('photos on the %s database', (kind) => {
 
   it('answers 401 for a stored photo without a token', async () => {
     const id = await addDriver();
-    await server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));
+    await suite.server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));
     const response = await fetchPhoto(String(await storedImage(id)));
     expect(response.status).toBe(401);
   });
 
   it('answers 404 for a photo name it never made, and never reads outside the upload folder', async () => {
-    expect((await fetchPhoto(`${'0'.repeat(32)}.png`, server.token)).status).toBe(404);
-    expect((await fetchPhoto('..%2F..%2Fetc%2Fpasswd', server.token)).status).toBe(404);
-    expect((await fetchPhoto('token-secret', server.token)).status).toBe(404);
+    expect((await fetchPhoto(`${'0'.repeat(32)}.png`, suite.server.token)).status).toBe(404);
+    expect((await fetchPhoto('..%2F..%2Fetc%2Fpasswd', suite.server.token)).status).toBe(404);
+    expect((await fetchPhoto('token-secret', suite.server.token)).status).toBe(404);
   });
 
   it('strips the metadata of a JPEG it stores', async () => {
     const id = await addDriver();
     const jpeg = await jpegWithExif();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    await server.send(`drivers_edit/${id}`, driverBody({ image: [blob(jpeg, 'image/jpeg'), 'camera.jpg'] }));
+    await suite.server.send(
+      `drivers_edit/${id}`,
+      driverBody({ image: [blob(jpeg, 'image/jpeg'), 'camera.jpg'] }),
+    );
     const name = String(await storedImage(id));
     expect(name).toMatch(/\.jpg$/);
-    const stored = await fs.readFile(path.join(uploadsDir(server.dataDir), name));
+    const stored = await fs.readFile(path.join(uploadsDir(suite.server.dataDir), name));
     const metadata = await sharp(stored).metadata();
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
@@ -89,29 +88,32 @@ describe.each(databaseKinds)('photos on the %s database', (kind) => {
   });
 
   it('accepts a photo on add too, for a health worker', async () => {
-    const body = validFieldWorker('health_worker_name', siteId, { image: await pngBlob() });
-    const answer = await server.send('health_add', body);
+    const body = validFieldWorker('health_worker_name', suite.siteId, { image: await pngBlob() });
+    const answer = await suite.server.send('health_add', body);
     expect(answer.status).toBe(200);
-    const [row] = await server.db
+    const [row] = await suite.server.db
       .select({ image: healthWorkers.image })
       .from(healthWorkers)
       .where(eq(healthWorkers.id, answer.body.id as number));
     expect(row.image).toMatch(PHOTO_NAME);
-    expect(await server.uploads()).toContain(row.image);
+    expect(await suite.server.uploads()).toContain(row.image);
   });
 
   it('keeps the stored photo on an edit that sends none', async () => {
     const id = await addDriver();
-    await server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));
+    await suite.server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));
     const name = await storedImage(id);
-    const answer = await server.send(`drivers_edit/${id}`, driverBody({ mhu: 'NO-PHOTO' }));
+    const answer = await suite.server.send(`drivers_edit/${id}`, driverBody({ mhu: 'NO-PHOTO' }));
     expect(answer.status).toBe(200);
     expect(await storedImage(id)).toBe(name);
   });
 
   it('ignores an image name sent as text, so a body cannot point at another file', async () => {
     const id = await addDriver();
-    const answer = await server.call(`drivers_edit/${id}`, driverBody({ image: `${'a'.repeat(32)}.png` }));
+    const answer = await suite.server.call(
+      `drivers_edit/${id}`,
+      driverBody({ image: `${'a'.repeat(32)}.png` }),
+    );
     expect(answer.status).toBe(200);
     expect(await storedImage(id)).toBeNull();
   });
@@ -136,33 +138,36 @@ describe.each(databaseKinds)('photos on the %s database', (kind) => {
   ];
 
   it.each(badFiles)('refuses %s on add with 422, storing nothing', async (_, file, message) => {
-    const before = (await server.db.select({ id: drivers.id }).from(drivers)).length;
-    const uploads = await server.uploads();
-    const answer = await server.send('drivers_add', driverBody({ image: await file() }));
+    const before = (await suite.server.db.select({ id: drivers.id }).from(drivers)).length;
+    const uploads = await suite.server.uploads();
+    const answer = await suite.server.send('drivers_add', driverBody({ image: await file() }));
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ message, errors: { image: message } });
-    expect((await server.db.select({ id: drivers.id }).from(drivers)).length).toBe(before);
-    expect(await server.uploads()).toEqual(uploads);
+    expect((await suite.server.db.select({ id: drivers.id }).from(drivers)).length).toBe(before);
+    expect(await suite.server.uploads()).toEqual(uploads);
   });
 
   it.each(badFiles)('refuses %s on edit with 422, changing nothing', async (_, file, message) => {
     const id = await addDriver();
-    const uploads = await server.uploads();
-    const answer = await server.send(
+    const uploads = await suite.server.uploads();
+    const answer = await suite.server.send(
       `drivers_edit/${id}`,
       driverBody({ mhu: 'CHANGED', image: await file() }),
     );
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe(message);
-    expect((await server.call(`get_driver/${id}`)).body[0]).toMatchObject({ mhu: 'MHU-7', image: null });
-    expect(await server.uploads()).toEqual(uploads);
+    expect((await suite.server.call(`get_driver/${id}`)).body[0]).toMatchObject({
+      mhu: 'MHU-7',
+      image: null,
+    });
+    expect(await suite.server.uploads()).toEqual(uploads);
   });
 
   it('refuses a file sent under another name than image', async () => {
-    const before = (await server.db.select({ id: drivers.id }).from(drivers)).length;
-    const answer = await server.send('drivers_add', driverBody({ mhu: await pngBlob() }));
+    const before = (await suite.server.db.select({ id: drivers.id }).from(drivers)).length;
+    const answer = await suite.server.send('drivers_add', driverBody({ mhu: await pngBlob() }));
     expect(answer.status).toBe(422);
-    expect((await server.db.select({ id: drivers.id }).from(drivers)).length).toBe(before);
+    expect((await suite.server.db.select({ id: drivers.id }).from(drivers)).length).toBe(before);
   });
 
   it('writes no row when the photo cannot be written', async () => {

@@ -1,16 +1,10 @@
 // The audit's findings, one test each: bad input answers 4xx with a message, never 500, and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { program, project, type ResourceConfig } from '../../../resources/index.ts';
 import { drivers } from '../../../server/db/schema.ts';
 import { tableOf } from '../../../server/db/tables.ts';
 import { databaseKinds } from '../testServer.ts';
-import {
-  startFieldOpsServer,
-  validFieldWorker,
-  validSite,
-  type Body,
-  type FieldOpsServer,
-} from '../fieldOps/fieldOpsServer.ts';
+import { validFieldWorker, type Body, useFieldOpsServerWithSite } from '../fieldOps/fieldOpsServer.ts';
 
 const validProject = (overrides: Body = {}): Body => ({
   id: '',
@@ -23,20 +17,14 @@ const validProject = (overrides: Body = {}): Body => ({
 });
 
 describe.each(databaseKinds)('bad input on the %s database', (kind) => {
-  let server: FieldOpsServer;
-  let siteId: number;
-  beforeAll(async () => {
-    server = await startFieldOpsServer(kind);
-    siteId = (await server.call('sites_add', validSite())).body.id as number;
-  });
-  afterAll(() => server?.close());
+  const suite = useFieldOpsServerWithSite(kind);
 
-  const rowCount = (resource: ResourceConfig) => server.db.$count(tableOf(resource.table));
+  const rowCount = (resource: ResourceConfig) => suite.server.db.$count(tableOf(resource.table));
 
   /** Adds a project with `change` and expects 422 with `message` on `field`, and no new row. */
   const refusesProject = async (change: Body, field: string, message: string) => {
     const before = await rowCount(project);
-    const answer = await server.call(project.endpoints.add, validProject(change));
+    const answer = await suite.server.call(project.endpoints.add, validProject(change));
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ [field]: message });
     expect(await rowCount(project)).toBe(before);
@@ -51,14 +39,14 @@ describe.each(databaseKinds)('bad input on the %s database', (kind) => {
   });
 
   it('refuses a NUL byte in a multipart text with 422 and stores nothing', async () => {
-    const before = await server.db.$count(drivers);
-    const answer = await server.send(
+    const before = await suite.server.db.$count(drivers);
+    const answer = await suite.server.send(
       'drivers_add',
-      validFieldWorker('driver_name', siteId, { mhu: 'M\u0000' }),
+      validFieldWorker('driver_name', suite.siteId, { mhu: 'M\u0000' }),
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ mhu: 'MHU cannot contain control or text-direction characters' });
-    expect(await server.db.$count(drivers)).toBe(before);
+    expect(await suite.server.db.$count(drivers)).toBe(before);
   });
 
   it('refuses an id of 2^31 with 422', async () => {
@@ -78,10 +66,10 @@ describe.each(databaseKinds)('bad input on the %s database', (kind) => {
   });
 
   it('answers a malformed multipart body with 400 and a message', async () => {
-    const response = await fetch(`${server.url}/api/drivers_add`, {
+    const response = await fetch(`${suite.server.url}/api/drivers_add`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${server.token}`,
+        authorization: `Bearer ${suite.server.token}`,
         'content-type': 'multipart/form-data; boundary=XYZ',
       },
       body: '--XYZ\r\nContent-Disposition: form-data; name="mhu"\r\n\r\ncut sh',
@@ -91,9 +79,9 @@ describe.each(databaseKinds)('bad input on the %s database', (kind) => {
   });
 
   it('answers a multipart body without a boundary with 400', async () => {
-    const response = await fetch(`${server.url}/api/health_add`, {
+    const response = await fetch(`${suite.server.url}/api/health_add`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'multipart/form-data' },
+      headers: { authorization: `Bearer ${suite.server.token}`, 'content-type': 'multipart/form-data' },
       body: 'no parts here',
     });
     expect(response.status).toBe(400);
@@ -109,7 +97,7 @@ describe.each(databaseKinds)('bad input on the %s database', (kind) => {
         [`${key}name`]: 'Ghost',
         [`${key}code`]: 'GHOST',
       };
-      const answer = await server.call(resource.endpoints.add, body);
+      const answer = await suite.server.call(resource.endpoints.add, body);
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ state_id: 'Choose a state from the list' });
       expect(await rowCount(resource)).toBe(before);
@@ -121,10 +109,13 @@ describe.each(databaseKinds)('bad input on the %s database', (kind) => {
     async (resource) => {
       const key = `${resource.name}_`;
       const body = { ...validProject(), [`${key}name`]: 'Real', [`${key}code`]: 'REAL' };
-      const { id } = (await server.call(resource.endpoints.add, body)).body;
-      const answer = await server.call(`${resource.endpoints.edit}/${id}`, { ...body, state_id: 999999 });
+      const { id } = (await suite.server.call(resource.endpoints.add, body)).body;
+      const answer = await suite.server.call(`${resource.endpoints.edit}/${id}`, {
+        ...body,
+        state_id: 999999,
+      });
       expect(answer.status).toBe(422);
-      const got = await server.call(`${resource.endpoints.get}/${id}`);
+      const got = await suite.server.call(`${resource.endpoints.get}/${id}`);
       expect(got.body[0]).toMatchObject({ state_id: 2 });
     },
   );
