@@ -42,10 +42,13 @@ const newWorker = (workerData: WorkerOptions) => {
  * background threads, by default in as many tasks as it has threads: on a small machine they crowd out the
  * threads starting the server. Measured on 2 cores: a restart 1.4 s instead of 1.8 s with one task.
  */
+let compiled: Promise<WebAssembly.Module> | undefined;
+/** Once per process: every database opened (the tests open many) instantiates the same compiled module. */
 function compilePglite(): Promise<WebAssembly.Module> {
+  if (compiled) return compiled;
   v8.setFlagsFromString(`--wasm-num-compilation-tasks=${Math.max(1, os.availableParallelism() - 1)}`);
   const file = fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm'));
-  return WebAssembly.compile(fs.readFileSync(file));
+  return (compiled = WebAssembly.compile(fs.readFileSync(file)));
 }
 
 /** Starts PGlite's thread at once; queries wait for it. `ready` settles when the database has opened, or not. */
