@@ -6,11 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { HttpError, type HttpClient } from '../../../dataProvider/httpClient.ts';
+// Passwords are typed as on the login form: forced to lower case, whitespace removed.
+import { normalisePassword } from '../../../resources/password.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import {
   changePasswordErrors,
   emptyChangePassword,
-  normalisePasswordInput,
   type ChangePasswordValues,
 } from './changePasswordRules.ts';
 
@@ -68,7 +69,7 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
               label={label}
               type="password"
               value={values[key]}
-              onChange={(e) => setValues({ ...values, [key]: normalisePasswordInput(e.target.value) })}
+              onChange={(e) => setValues({ ...values, [key]: normalisePassword(e.target.value) })}
               onBlur={() => setTouched({ ...touched, [key]: true })}
               error={Boolean(error)}
               helperText={error ?? ' '}

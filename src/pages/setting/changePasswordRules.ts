@@ -1,5 +1,4 @@
-// The change-password form's checks (the server applies the same) and the typing rule it shares with login.
-import { normaliseLoginInput } from '../../../authProvider/loginRules.ts';
+// The change-password form's checks (the server applies the same).
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../resources/password.ts';
 
 export interface ChangePasswordValues {
@@ -15,9 +14,6 @@ export const emptyChangePassword: ChangePasswordValues = {
   new_password: '',
   confirm_password: '',
 };
-
-/** Passwords are typed as on the login form: forced to lower case, whitespace removed. */
-export const normalisePasswordInput = normaliseLoginInput;
 
 /** The first message per field, or an empty object when the values pass. */
 export const changePasswordErrors = (values: ChangePasswordValues): ChangePasswordErrors => {
