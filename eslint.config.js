@@ -10,16 +10,18 @@ const oneRouter = {
   message: "Import from 'react-router-dom', as react-admin does, so one router copy is loaded.",
 };
 
-const layer = (files, forbidden, paths = []) => ({
+/** `files` import nothing of the `forbidden` folders; of those in `typesOnly`, types only (erased at build). */
+const layer = (files, forbidden, paths = [], typesOnly = []) => ({
   files,
   rules: {
-    'no-restricted-imports': [
+    '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         paths,
         patterns: forbidden.map((dir) => ({
           group: [`**/${dir}/*`, `**/${dir}`],
-          message: `Layering: ${files[0]} must not import ${dir}/.`,
+          message: `Layering: ${files[0]} must not import ${dir}/${typesOnly.includes(dir) ? ' but types' : ''}.`,
+          allowTypeImports: typesOnly.includes(dir),
         })),
       },
     ],
@@ -51,7 +53,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  layer(['resources/**'], ['src', 'server', 'dataProvider', 'authProvider']),
+  // A config names its table by the schema's type: a wrong name is a type error (resources/types.ts).
+  layer(['resources/**'], ['src', 'server', 'dataProvider', 'authProvider'], [], ['server']),
   layer(['dataProvider/**', 'authProvider/**'], ['src', 'server']),
   layer(['src/**', 'test/unit/**'], ['server'], [oneRouter]),
   layer(['server/**'], ['src', 'dataProvider', 'authProvider']),

@@ -6,6 +6,8 @@ export const driver = defineResource({
   name: 'driver',
   table: 'drivers',
   idKey: 'id',
+  icon: () => import('@mui/icons-material/DirectionsCar'),
+  dashboard: { label: 'Drivers', byState: true },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,
   endpoints: {

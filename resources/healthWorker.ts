@@ -6,6 +6,8 @@ export const healthWorker = defineResource({
   name: 'healthWorker',
   table: 'health_workers',
   idKey: 'id',
+  icon: () => import('@mui/icons-material/MedicalServices'),
+  dashboard: { label: 'Health Workers', byState: true },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,
   endpoints: {

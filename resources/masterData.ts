@@ -4,11 +4,13 @@ export interface MasterData {
   state: { state_id: number; state_name: string }[];
   district: { district_id: number; district_name: string; state_id: number }[];
   block: { block_id: number; block_name: string; district_id: number }[];
-  mst_program: { program_id: number; program_name: string }[];
-  mst_project: { project_id: number; project_name: string }[];
   mst_roles: { role_id: number; role_name: string }[];
   /** Shared option lists told apart by flag: 2 gender, 7 days, 8 ID cards, 9 relationships. */
   mst_common: { common_id: number; value: string; flag: number }[];
+  /** The registry's master-data resources (a config's `masterData`): mst_program, mst_project, mst_sites... */
+  [resourceCollection: `mst_${string}`]: Record<string, unknown>[];
+  mst_program: { program_id: number; program_name: string }[];
+  mst_project: { project_id: number; project_name: string }[];
   mst_sites: { id: number; site_name: string }[];
 }
 
@@ -78,3 +80,17 @@ export const labelIndex = (
   }
   return (value) => (value == null ? undefined : labels.get(String(value)));
 };
+
+/**
+ * One value's name, within its cascade parent's options when `values` gives it (a block of its district).
+ * @example labelOf(masterData, blockSource, 3001, { district_id: 201 })
+ */
+export const labelOf = (
+  masterData: MasterData | undefined,
+  source: MasterDataSource,
+  value: unknown,
+  values?: Record<string, unknown>,
+): string | undefined =>
+  values
+    ? optionsFor(masterData, source, values).find((option) => String(option.value) === String(value))?.label
+    : labelIndex(masterData, source)(value);

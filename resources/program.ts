@@ -1,7 +1,7 @@
 // Programs: SPEC 2 "Manage Program", 3 "Program", 5 "Project and program", 7 (programs calls), 8 (texts).
 import { defineScheme } from './scheme.ts';
 
-export const program = defineScheme('program', 'Program', {
+export const program = defineScheme('program', 'Program', () => import('@mui/icons-material/Assignment'), {
   listHeading: 'Manage Program',
   menuLabel: 'Manage Programs',
   addButton: 'Add Program',

@@ -1,7 +1,7 @@
 // Projects: SPEC 2 "Manage Projects", 3 "Project", 5 "Project and program", 7 (projects calls), 8 (texts).
 import { defineScheme } from './scheme.ts';
 
-export const project = defineScheme('project', 'Project', {
+export const project = defineScheme('project', 'Project', () => import('@mui/icons-material/Work'), {
   listHeading: 'Manage Projects',
   menuLabel: 'Manage Projects',
   addButton: 'Add project',

@@ -2,17 +2,27 @@
 // of one state with a start and an end. Each says only its words; the endpoints and routes follow its name.
 import { actionsColumn, serialColumn } from './columns.ts';
 import { CODE_PATTERN, maxLength, notBefore, pattern, required, requiredDate, requiredId } from './rules.ts';
-import { DEFAULT_LIST_STATE_ID, stateSource } from './sources.ts';
-import { defineResource, type ResourceTexts } from './types.ts';
+import { DEFAULT_LIST_STATE_ID, programSource, projectSource, stateSource } from './sources.ts';
+import { defineResource, type ResourceDefinition, type ResourceTexts } from './types.ts';
 
-/** `entity` is project or program; `label` its capitalised name in messages. */
-export function defineScheme(entity: 'project' | 'program', label: string, texts: ResourceTexts) {
+const masterDataOf = { project: projectSource, program: programSource };
+
+/** `entity` is project or program; `label` its capitalised name in messages and on the dashboard. */
+export function defineScheme(
+  entity: 'project' | 'program',
+  label: string,
+  icon: ResourceDefinition['icon'],
+  texts: ResourceTexts,
+) {
   const name = `${entity}_name`;
   const code = `${entity}_code`;
   return defineResource({
     name: entity,
     table: `${entity}s`,
     idKey: 'id',
+    icon,
+    dashboard: { label: `${label}s` },
+    masterData: masterDataOf[entity],
     endpoints: {
       list: `${entity}s`,
       get: `get_${entity}`,

@@ -1,7 +1,7 @@
 // Sites: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Site", 5 "Site", 7 (sites calls), 8 (texts).
 import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
 import { required, requiredId } from './rules.ts';
-import { blockSource, COMMON_FLAGS, commonSource, districtSource, stateSource } from './sources.ts';
+import { blockSource, COMMON_FLAGS, commonSource, districtSource, siteSource, stateSource } from './sources.ts';
 import { defineResource, type FieldConfig } from './types.ts';
 
 const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): FieldConfig => ({
@@ -16,6 +16,9 @@ export const site = defineResource({
   name: 'site',
   table: 'sites',
   idKey: 'id',
+  icon: () => import('@mui/icons-material/Place'),
+  dashboard: { label: 'Sites', byState: true },
+  masterData: siteSource,
   endpoints: { list: 'sites', get: 'get_site', add: 'sites_add', edit: 'sites_edit', delete: 'site_delete' },
   // 'sitCreate' is the product's own spelling (SPEC 2).
   routes: { list: '/site', create: '/sitCreate', edit: '/siteEdit' },

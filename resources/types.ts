@@ -1,5 +1,7 @@
 // The shape of a resource config: what an entity is, how it is checked, listed, routed and worded.
+import type { SvgIconComponent } from '@mui/icons-material';
 import type { z } from 'zod';
+import type * as schema from '../server/db/schema.ts';
 import type { MasterDataSource } from './masterData.ts';
 import { buildSchema } from './schema.ts';
 
@@ -107,11 +109,33 @@ export interface ResourceTexts {
   deleted: string;
 }
 
+type Schema = typeof schema;
+/** The SQL names of the schema's tables a resource can live in: those with an id and the tracked columns. */
+export type ResourceTableName = {
+  [K in keyof Schema]: Schema[K] extends { id: unknown; deleted_at: unknown; _: { name: infer N extends string } }
+    ? N
+    : never;
+}[keyof Schema];
+
+/** The resource's figure on the dashboard: a count card, and a series of the per-state chart if `byState`. */
+export interface DashboardFigure {
+  label: string;
+  /** Counted per state too (the table has a state_id). */
+  byState?: boolean;
+}
+
 export interface ResourceDefinition {
   /** The react-admin resource name; the dataProvider is called with it. */
   name: string;
-  table: string;
+  /** Its table in server/db/schema.ts, by SQL name. */
+  table: ResourceTableName;
   idKey: string;
+  /** The sidebar's icon, loaded with the signed-in screens only: `() => import('@mui/icons-material/Work')`. */
+  icon: () => Promise<{ default: SvgIconComponent }>;
+  /** Counted on the dashboard. */
+  dashboard?: DashboardFigure;
+  /** Offered to other resources' selects as this master-data collection (valueKey reads the id). */
+  masterData?: MasterDataSource;
   /** Add and edit bodies go as multipart (drivers and health workers, who carry an image). */
   multipart?: boolean;
   /** API paths under the API base: list, get/{id}, add, edit/{id}, delete/{id} (GET). */
@@ -128,8 +152,9 @@ export interface ResourceDefinition {
 
 export type ResourceSchema = z.ZodType<Values, Values>;
 
-export interface ResourceConfig extends Required<Omit<ResourceDefinition, 'menuGroup' | 'refinements'>> {
-  menuGroup?: 'master';
+type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData';
+export interface ResourceConfig
+  extends Required<Omit<ResourceDefinition, Optional>>, Pick<ResourceDefinition, Optional> {
   refinements: Refinement[];
   /** Add-form and add-body checks (zodResolver on the client, body validation on the server). */
   schema: ResourceSchema;

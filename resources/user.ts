@@ -44,6 +44,8 @@ export const user = defineResource({
   name: 'user',
   table: 'users',
   idKey: 'id',
+  icon: () => import('@mui/icons-material/People'),
+  dashboard: { label: 'Users' },
   endpoints: { list: 'users', get: 'get_user', add: 'users_add', edit: 'users_edit', delete: 'users_delete' },
   // The product's own capitals: /UserCreate and /UserEdit/:id.
   routes: { list: '/user', create: '/UserCreate', edit: '/UserEdit' },

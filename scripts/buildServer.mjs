@@ -17,8 +17,8 @@ await build({
   format: 'esm',
   target: 'node20',
   // Left in node_modules: native code (argon2, sharp, pg's optional pg-native), and PGlite, which reads its
-  // WebAssembly and data files from beside its own modules.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pg-native'],
+  // WebAssembly and data files from beside its own modules; and the sidebar icons the resource configs name.
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pg-native', '@mui/*'],
   // Bundled CommonJS packages call require() for Node's own modules: give the ES module output one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

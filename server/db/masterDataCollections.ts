@@ -2,9 +2,16 @@
 // rows are live and their order. GET /api/master_data lists them; the write check looks choices up in them.
 import { asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { MasterData, MasterDataCollection } from '../../resources/index.ts';
+import {
+  resources,
+  type MasterData,
+  type MasterDataCollection,
+  type MasterDataSource,
+  type ResourceConfig,
+} from '../../resources/index.ts';
 import type { Database } from './connection.ts';
-import { blocks, districts, mstCommon, programs, projects, roles, sites, states } from './schema.ts';
+import { blocks, districts, mstCommon, roles, states } from './schema.ts';
+import { tableOf } from './tables.ts';
 
 export interface CollectionTable<Key extends string = string> {
   table: PgTable;
@@ -20,9 +27,11 @@ export interface CollectionTable<Key extends string = string> {
   reference?: true;
 }
 
-type Collections = { [C in MasterDataCollection]: CollectionTable<keyof MasterData[C][number] & string> };
+/** The collections of reference tables (LGD and the seeded options): no resource of the registry. */
+type ReferenceCollection = 'state' | 'district' | 'block' | 'mst_roles' | 'mst_common';
+type References = { [C in ReferenceCollection]: CollectionTable<keyof MasterData[C][number] & string> };
 
-export const masterDataCollections: Collections = {
+const referenceCollections: References = {
   state: {
     table: states,
     reference: true,
@@ -48,18 +57,7 @@ export const masterDataCollections: Collections = {
     live: eq(blocks.active, true),
     order: [asc(blocks.block_name)],
   },
-  mst_program: {
-    table: programs,
-    columns: { program_id: programs.id, program_name: programs.program_name },
-    live: isNull(programs.deleted_at),
-    order: [asc(programs.program_name)],
-  },
-  mst_project: {
-    table: projects,
-    columns: { project_id: projects.id, project_name: projects.project_name },
-    live: isNull(projects.deleted_at),
-    order: [asc(projects.project_name)],
-  },
+
   mst_roles: {
     table: roles,
     reference: true,
@@ -75,12 +73,31 @@ export const masterDataCollections: Collections = {
     live: eq(mstCommon.active, true),
     order: [asc(mstCommon.flag), asc(mstCommon.common_id)],
   },
-  mst_sites: {
-    table: sites,
-    columns: { id: sites.id, site_name: sites.site_name },
-    live: isNull(sites.deleted_at),
-    order: [asc(sites.site_name)],
-  },
+};
+
+/** A master-data resource's collection (its config's `masterData`): its id under valueKey, live rows by label. */
+function resourceCollection(
+  resource: ResourceConfig,
+  { valueKey, labelKey }: MasterDataSource,
+): CollectionTable {
+  const table = tableOf(resource.table);
+  return {
+    table,
+    columns: { [valueKey]: table[resource.idKey], [labelKey]: table[labelKey] },
+    live: isNull(table.deleted_at),
+    order: [asc(table[labelKey])],
+  };
+}
+
+/** Every collection GET /api/master_data answers: the reference ones, then the registry's, in its order. */
+export const masterDataCollections: Record<MasterDataCollection, CollectionTable> = {
+  ...referenceCollections,
+  ...Object.fromEntries(
+    resources.flatMap((resource) => {
+      const source = resource.masterData;
+      return source ? [[source.collection, resourceCollection(resource, source)]] : [];
+    }),
+  ),
 };
 
 /** The column of a collection read under `key`; a config naming a key the collection has not is a bug. */

@@ -2,57 +2,55 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
-import { drivers, healthWorkers, programs, projects, sites, states, users } from '../db/schema.ts';
+import { states } from '../db/schema.ts';
+import { tableOf } from '../db/tables.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
-import type { DashboardCounts, DashboardFigures, StateFigures } from '../../resources/dashboard.ts';
+import {
+  countedResources,
+  perStateResources,
+  type DashboardCounts,
+  type DashboardFigures,
+  type StateFigures,
+} from '../../resources/dashboard.ts';
 
 export type { DashboardCounts, DashboardFigures, StateFigures };
 
-const countedTables = { users, projects, programs, sites, drivers, health_workers: healthWorkers };
-const perStateTables = { sites, drivers, health_workers: healthWorkers };
-type PerStateKey = keyof typeof perStateTables;
-
-/** The six counts in one statement: a labelled `count(*)` per table, glued with union all. */
+/** Every counted resource's live records in one statement: a labelled `count(*)` per table, glued with union all. */
 async function liveCounts(db: Database): Promise<DashboardCounts> {
-  const [first, second, ...rest] = Object.entries(countedTables).map(([key, table]) =>
-    db
-      .select({ key: sql<keyof DashboardCounts>`${sql.raw(`'${key}'`)}`, total: count() })
+  const [first, ...rest] = countedResources().map(({ table: name }) => {
+    const table = tableOf(name);
+    return db
+      .select({ key: sql<keyof DashboardCounts>`${name}::text`, total: count() })
       .from(table)
-      .where(isNull(table.deleted_at)),
-  );
-  const rows = await unionAll(first, second, ...rest);
-  const counts: DashboardCounts = {
-    users: 0,
-    projects: 0,
-    programs: 0,
-    sites: 0,
-    drivers: 0,
-    health_workers: 0,
-  };
-  for (const { key, total } of rows) counts[key] = Number(total);
+      .where(isNull(table.deleted_at));
+  });
+  const counts: DashboardCounts = Object.fromEntries(countedResources().map(({ table }) => [table, 0]));
+  for (const { key, total } of await (rest.length ? unionAll(first, ...(rest as [typeof first])) : first))
+    counts[key] = Number(total);
   return counts;
 }
 
-/** One `count(*) ... group by state_id` per table, merged into a row per state. */
+/** One `count(*) ... group by state_id` per table counted by state, merged into a row per state. */
 async function perState(db: Database): Promise<StateFigures[]> {
+  const counted = perStateResources().map(({ table }) => table);
   const byState = new Map<number, StateFigures>();
-  // Read as the sites table: the three share the state_id and deleted_at columns this query uses.
-  for (const [key, table] of Object.entries(perStateTables) as [PerStateKey, typeof sites][]) {
+  for (const name of counted) {
+    const table = tableOf(name);
     const rows = await db
       .select({ state_id: table.state_id, state_name: states.state_name, total: count() })
       .from(table)
       .leftJoin(states, eq(states.state_id, table.state_id))
       .where(isNull(table.deleted_at))
       .groupBy(table.state_id, states.state_name);
-    for (const { state_id, state_name, total } of rows) {
-      const figures = byState.get(state_id) ?? {
-        state_id,
-        state_name,
-        sites: 0,
-        drivers: 0,
-        health_workers: 0,
-      };
-      figures[key] = Number(total);
+    for (const { state_id, state_name, total } of rows as {
+      state_id: number;
+      state_name: string | null;
+      total: number;
+    }[]) {
+      const figures =
+        byState.get(state_id) ??
+        ({ state_id, state_name, ...Object.fromEntries(counted.map((key) => [key, 0])) } as StateFigures);
+      figures[name] = Number(total);
       byState.set(state_id, figures);
     }
   }

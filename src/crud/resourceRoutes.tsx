@@ -34,17 +34,3 @@ export const resourceRoutes = (registry: readonly ResourceConfig[] = resources):
 /** <Resource> elements so react-admin knows each resource; their screens live at the routes above. */
 export const resourceElements = (registry: readonly ResourceConfig[] = resources): ReactElement[] =>
   registry.map((config) => <Resource key={config.name} name={config.name} />);
-
-export interface ResourceMenuEntry {
-  label: string;
-  to: string;
-  group?: 'master';
-}
-
-/** The sidebar entries of the registry's resources, in registry order. */
-export const resourceMenuEntries = (registry: readonly ResourceConfig[] = resources): ResourceMenuEntry[] =>
-  registry.map((config) => ({
-    label: config.texts.menuLabel,
-    to: config.routes.list,
-    group: config.menuGroup,
-  }));

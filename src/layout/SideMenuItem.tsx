@@ -1,8 +1,10 @@
 // One sidebar entry: icon and label, highlighted when its page is open, with its label as a tooltip on the right.
+import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link, useMatch } from 'react-router-dom';
 import type { MenuItem as MenuEntry } from './menuItems.ts';
 
@@ -13,7 +15,9 @@ export const SideMenuItem = ({ item, nested = false }: { item: MenuEntry; nested
     <Tooltip title={item.label} placement="right">
       <MenuItem component={Link} to={item.to} selected={active} sx={{ pl: nested ? 3 : 2 }}>
         <ListItemIcon>
-          <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
+          <Suspense fallback={<Box sx={{ width: 20, height: 20 }} />}>
+            <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
+          </Suspense>
         </ListItemIcon>
         <Typography variant="inherit" noWrap>
           {item.label}

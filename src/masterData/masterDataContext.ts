@@ -1,16 +1,14 @@
-// The master data and its lookups, as every screen sees them.
+// The master data, as every screen sees it; names are looked up through the configs' sources (labelIndex).
 import { createContext } from 'react';
-import { createLookups, type MasterDataLookups } from './lookups.ts';
 import { emptyMasterData, type MasterData } from './types.ts';
 
-export interface MasterDataValue extends MasterData, MasterDataLookups {
+export interface MasterDataValue extends MasterData {
   /** False until the one load has answered. */
   loaded: boolean;
 }
 
 export const toMasterDataValue = (data: MasterData, loaded: boolean): MasterDataValue => ({
   ...data,
-  ...createLookups(data),
   loaded,
 });
 

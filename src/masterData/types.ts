@@ -1,18 +1,17 @@
 // The master-data collections (their shapes live with the resource configs) and the client's empty start.
+import { resources } from '../../resources/index.ts';
 import type { MasterData } from '../../resources/masterData.ts';
 
 export type { MasterData };
 
-export type Id = number | string;
-export type CommonOption = MasterData['mst_common'][number];
-
-export const emptyMasterData: MasterData = {
+/** Every collection empty: the reference ones and each of the registry's master-data resources. */
+export const emptyMasterData = {
   state: [],
   district: [],
   block: [],
-  mst_program: [],
-  mst_project: [],
   mst_roles: [],
   mst_common: [],
-  mst_sites: [],
-};
+  ...Object.fromEntries(
+    resources.flatMap(({ masterData }) => (masterData ? [[masterData.collection, []]] : [])),
+  ),
+} as unknown as MasterData;

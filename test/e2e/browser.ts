@@ -11,9 +11,9 @@ const screenshotDir = '.test-artifacts/screenshots';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** A fresh page (own storage) on the suite's server. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+/** A fresh page (own storage) on the suite's server, or the one at `url`. */
+export async function newPage(browser: Browser, url = baseUrl()): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
   return context.newPage();
 }
 
@@ -35,8 +35,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** The API as the suite's administrator: GET without a body, POST with JSON or FormData; throws on non-2xx. */
 export type AdminApi = <T>(path: string, body?: unknown) => Promise<T>;
 
-export async function adminApi(): Promise<AdminApi> {
-  const login = await fetch(`${baseUrl()}/api/login`, {
+export async function adminApi(url = baseUrl()): Promise<AdminApi> {
+  const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(e2eAdmin),
@@ -45,7 +45,7 @@ export async function adminApi(): Promise<AdminApi> {
   const { token } = (await login.json()) as { token: string };
   return async <T>(path: string, body?: unknown): Promise<T> => {
     const multipart = body instanceof FormData;
-    const response = await fetch(`${baseUrl()}/api/${path}`, {
+    const response = await fetch(`${url}/api/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         Authorization: `Bearer ${token}`,

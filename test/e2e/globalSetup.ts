@@ -1,42 +1,12 @@
 // Builds the SPA and starts the real server (own process, own data directory, free port) for the browser suite.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { e2eAdmin } from './admin.ts';
+import { startBuiltServer } from './builtServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer at ${url}:\n${output()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -46,32 +16,10 @@ export default async function setup(project: TestProject) {
   const serverBuilt = spawnSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' });
   if (serverBuilt.status !== 0) throw new Error('the server build failed');
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-e2e-'));
-  const port = await freePort();
-  let log = '';
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (log += chunk));
-  server.stderr?.on('data', (chunk) => (log += chunk));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/login`, server, () => log);
-  project.provide('baseUrl', baseUrl);
-
+  const server = await startBuiltServer();
+  project.provide('baseUrl', server.baseUrl);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    server.remove();
   };
 }

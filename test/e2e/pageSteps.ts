@@ -17,10 +17,21 @@ export const labelOf = (config: ResourceConfig, name: string): string => {
 export const fill = (page: Page, config: ResourceConfig, name: string, text: string) =>
   page.getByLabel(labelOf(config, name), { exact: true }).fill(text);
 
+/** Chooses an option of a one-value select; a click the menu missed (a loaded machine) is made again. */
 export const choose = async (page: Page, config: ResourceConfig, name: string, option: string) => {
   await page.getByRole('combobox', { name: labelOf(config, name), exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  const listbox = page.getByRole('listbox');
+  const closed = () =>
+    listbox.waitFor({ state: 'detached', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    if (attempt > 1 && !(await listbox.isVisible())) return;
+    await page.getByRole('option', { name: option, exact: true }).click();
+    if (await closed()) return;
+  }
+  throw new Error(`The ${name} menu stayed open after choosing ${option}`);
 };
 
 /** Types dd/mm/yyyy digits into the date field with this label. */

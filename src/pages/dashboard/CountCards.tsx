@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
-import { countCards, type DashboardCounts } from './dashboardFigures.ts';
+import { countCards, figureOf, type DashboardCounts } from './dashboardFigures.ts';
 
 export const CountCards = ({ counts }: { counts: DashboardCounts }) => (
   <Box
@@ -22,11 +22,15 @@ export const CountCards = ({ counts }: { counts: DashboardCounts }) => (
   >
     {countCards.map((card) => (
       <Card component="li" key={card.key} elevation={2}>
-        <CardActionArea component={Link} to={card.to} aria-label={`${card.label}: ${counts[card.key]}`}>
+        <CardActionArea
+          component={Link}
+          to={card.to}
+          aria-label={`${card.label}: ${figureOf(counts, card.key)}`}
+        >
           <CardContent>
             <Typography color="text.secondary">{card.label}</Typography>
             <Typography variant="h4" component="p" data-testid={`count-${card.key}`}>
-              {counts[card.key]}
+              {figureOf(counts, card.key)}
             </Typography>
           </CardContent>
         </CardActionArea>

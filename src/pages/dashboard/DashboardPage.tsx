@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 import { http as appHttp } from '../../backend.ts';
+import { perStateTexts } from './dashboardFigures.ts';
 import { CountCards } from './CountCards.tsx';
 import { StateChart } from './StateChart.tsx';
 import { StateTable } from './StateTable.tsx';
@@ -28,7 +29,7 @@ export const DashboardPage = ({ http = appHttp }: { http?: HttpClient }) => {
           <CountCards counts={state.figures.counts} />
           <Paper sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
-              Sites, drivers and health workers per state
+              {perStateTexts.title}
             </Typography>
             <StateChart rows={state.figures.byState} />
             <StateTable rows={state.figures.byState} />

@@ -1,8 +1,8 @@
-// Sites, drivers and health workers per state: a grouped horizontal bar chart in plain SVG.
+// The registry's per-state figures (sites, drivers, health workers): a grouped horizontal bar chart in plain SVG.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { axisTicks } from './chartScale.ts';
-import { stateSeries, type StateFigures } from './dashboardFigures.ts';
+import { figureOf, perStateTexts, stateSeries, type StateFigures } from './dashboardFigures.ts';
 
 const WIDTH = 760;
 const LABEL_WIDTH = 170;
@@ -14,9 +14,10 @@ const AXIS = 24;
 const stateLabel = (row: StateFigures) => row.state_name ?? `State ${row.state_id}`;
 
 export const StateChart = ({ rows }: { rows: StateFigures[] }) => {
-  if (!rows.length)
-    return <Typography color="text.secondary">No sites, drivers or health workers yet.</Typography>;
-  const ticks = axisTicks(Math.max(...rows.flatMap((row) => stateSeries.map((series) => row[series.key]))));
+  if (!rows.length) return <Typography color="text.secondary">{perStateTexts.none}</Typography>;
+  const ticks = axisTicks(
+    Math.max(...rows.flatMap((row) => stateSeries.map((series) => figureOf(row, series.key)))),
+  );
   const x = (value: number) => LABEL_WIDTH + (value / ticks[ticks.length - 1]) * PLOT_WIDTH;
   const height = rows.length * ROW + AXIS;
   return (
@@ -29,12 +30,7 @@ export const StateChart = ({ rows }: { rows: StateFigures[] }) => {
           </Box>
         ))}
       </Box>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width="100%"
-        role="img"
-        aria-label="Sites, drivers and health workers per state"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={perStateTexts.title}>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={x(tick)} x2={x(tick)} y1={0} y2={height - AXIS} stroke="#e0e0e0" />
@@ -55,20 +51,20 @@ export const StateChart = ({ rows }: { rows: StateFigures[] }) => {
                   <rect
                     x={LABEL_WIDTH}
                     y={top + s * (BAR + 2)}
-                    width={Math.max(0, x(row[series.key]) - LABEL_WIDTH)}
+                    width={Math.max(0, x(figureOf(row, series.key)) - LABEL_WIDTH)}
                     height={BAR}
                     fill={series.color}
                     rx={2}
                   >
-                    <title>{`${stateLabel(row)}, ${series.label}: ${row[series.key]}`}</title>
+                    <title>{`${stateLabel(row)}, ${series.label}: ${figureOf(row, series.key)}`}</title>
                   </rect>
                   <text
-                    x={x(row[series.key]) + 4}
+                    x={x(figureOf(row, series.key)) + 4}
                     y={top + s * (BAR + 2) + BAR - 2}
                     fontSize={10}
                     fill="#424242"
                   >
-                    {row[series.key]}
+                    {figureOf(row, series.key)}
                   </text>
                 </g>
               ))}

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { stateSeries, type StateFigures } from './dashboardFigures.ts';
+import { figureOf, stateSeries, type StateFigures } from './dashboardFigures.ts';
 
 export const StateTable = ({ rows }: { rows: StateFigures[] }) => (
   <Table size="small" aria-label="Figures by state">
@@ -24,7 +24,7 @@ export const StateTable = ({ rows }: { rows: StateFigures[] }) => (
           <TableCell>{row.state_name ?? '--'}</TableCell>
           {stateSeries.map((series) => (
             <TableCell key={series.key} align="right">
-              {row[series.key]}
+              {figureOf(row, series.key)}
             </TableCell>
           ))}
         </TableRow>

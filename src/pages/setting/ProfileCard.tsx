@@ -2,13 +2,23 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import {
+  blockSource,
+  districtSource,
+  labelOf,
+  programSource,
+  projectSource,
+  type MasterDataSource,
+} from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import type { Profile } from './useProfile.ts';
 
 const orDash = (value: string | null | undefined) => (value ? value : '--');
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
-  const { districtName, blockName, programName, projectName } = useMasterData();
+  const masterData = useMasterData();
+  const name = (source: MasterDataSource, value: unknown, values?: Record<string, unknown>) =>
+    orDash(labelOf(masterData, source, value, values));
   const districts = profile.district_id ?? [];
   const rows: [string, string][] = [
     ['Name', orDash(profile.name)],
@@ -16,12 +26,12 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
     ['Role', orDash(profile.role_name)],
     ['Mobile', orDash(profile.mobile_number)],
     ['State', orDash(profile.state_name)],
-    ['District', districts.length ? districts.map(districtName).join(', ') : '--'],
-    ['Block', profile.block_id ? blockName(districts[0], profile.block_id) : '--'],
+    ['District', districts.length ? districts.map((id) => name(districtSource, id)).join(', ') : '--'],
+    ['Block', profile.block_id ? name(blockSource, profile.block_id, { district_id: districts[0] }) : '--'],
     ['City/Village', orDash(profile.city_village)],
   ];
-  if (profile.program_id) rows.push(['Program', programName(profile.program_id)]);
-  if (profile.project_id) rows.push(['Project', projectName(profile.project_id)]);
+  if (profile.program_id) rows.push(['Program', name(programSource, profile.program_id)]);
+  if (profile.project_id) rows.push(['Project', name(projectSource, profile.project_id)]);
   return (
     <Paper component="section" aria-labelledby="profile-heading" sx={{ p: 3 }}>
       <Typography id="profile-heading" variant="h6" component="h2" gutterBottom>

@@ -1,14 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labelOf, stateSource } from '../../../../resources/index.ts';
 import type { HttpClient } from '../../../../dataProvider/httpClient.ts';
 import { MasterDataProvider } from '../../../../src/masterData/MasterDataProvider.tsx';
 import { createMasterDataStore } from '../../../../src/masterData/masterDataStore.ts';
 import { useMasterData } from '../../../../src/masterData/useMasterData.ts';
 
 const StateOfTen = () => {
-  const { loaded, stateName } = useMasterData();
-  return <p>{loaded ? stateName(10) : 'loading'}</p>;
+  const masterData = useMasterData();
+  return <p>{masterData.loaded ? (labelOf(masterData, stateSource, 10) ?? '--') : 'loading'}</p>;
 };
 
 const httpAnswering = (request: () => Promise<unknown>) => {

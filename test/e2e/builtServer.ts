@@ -1,0 +1,68 @@
+// The server as it ships (built ahead, run by Node without a TypeScript loader), on its own data directory and
+// a free port: the browser suite's, and the one a test builds in a copy of the repository.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eAdmin } from './admin.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer at ${url}:\n${output()}`);
+}
+
+/** Starts `dist-server/main.js` of the checkout in `cwd` as the suite's administrator; `stop` keeps no data. */
+export async function startBuiltServer(cwd = '.') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
+    cwd,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (log += chunk));
+  server.stderr?.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/login`, server, () => log);
+  /** Stops the server (its database closed cleanly); the data directory stays until `remove`. */
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  };
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  return { baseUrl, dataDir, stop, remove };
+}

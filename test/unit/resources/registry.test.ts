@@ -1,0 +1,67 @@
+// The registry is the one place a resource is declared: its table is typed by the schema, its master data and
+// dashboard figures follow from its config.
+import { describe, expect, it } from 'vitest';
+import { countedResources, perStateResources } from '../../../resources/dashboard.ts';
+import {
+  blockSource,
+  defineResource,
+  labelOf,
+  project,
+  resources,
+  type MasterData,
+} from '../../../resources/index.ts';
+
+describe('the registry', () => {
+  it('names each table by the schema (a wrong name does not type-check)', () => {
+    // @ts-expect-error: the schema has no table of this name, so `npm test`'s type check fails without this line.
+    const misnamed = defineResource({ ...project, table: 'projectz' });
+    expect(resources.map((resource) => resource.table)).toEqual([
+      'users',
+      'projects',
+      'programs',
+      'sites',
+      'drivers',
+      'health_workers',
+    ]);
+    expect(misnamed.table).toBe('projectz');
+  });
+
+  it('counts every resource on the dashboard, sites, drivers and health workers per state too', () => {
+    expect(countedResources().map((resource) => resource.dashboard?.label)).toEqual([
+      'Users',
+      'Projects',
+      'Programs',
+      'Sites',
+      'Drivers',
+      'Health Workers',
+    ]);
+    expect(perStateResources().map((resource) => resource.name)).toEqual(['site', 'driver', 'healthWorker']);
+  });
+
+  it('offers projects, programs and sites as master data', () => {
+    expect(resources.flatMap((resource) => resource.masterData?.collection ?? [])).toEqual([
+      'mst_project',
+      'mst_program',
+      'mst_sites',
+    ]);
+  });
+});
+
+describe('labelOf', () => {
+  const masterData = {
+    block: [
+      { block_id: 3001, block_name: 'Here', district_id: 201 },
+      { block_id: 3001, block_name: 'Elsewhere', district_id: 202 },
+    ],
+  } as unknown as MasterData;
+
+  it('finds a value within its cascade parent when given one, else the first of that id', () => {
+    expect(labelOf(masterData, blockSource, 3001, { district_id: 202 })).toBe('Elsewhere');
+    expect(labelOf(masterData, blockSource, '3001')).toBe('Here');
+  });
+
+  it('finds nothing for an unknown value or another parent', () => {
+    expect(labelOf(masterData, blockSource, 9999)).toBeUndefined();
+    expect(labelOf(masterData, blockSource, 3001, { district_id: 203 })).toBeUndefined();
+  });
+});

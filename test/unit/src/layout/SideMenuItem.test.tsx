@@ -1,0 +1,23 @@
+// A resource's sidebar entry draws the icon its config names, loaded with the sidebar.
+import MenuList from '@mui/material/MenuList';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { menuItems } from '../../../../src/layout/menuItems.ts';
+import { SideMenuItem } from '../../../../src/layout/SideMenuItem.tsx';
+
+describe('a sidebar entry', () => {
+  it.each([
+    ['Manage Users', 'PeopleIcon'],
+    ['Manage Health Worker', 'MedicalServicesIcon'],
+  ])('%s shows its config’s icon', async (label, testId) => {
+    const item = menuItems.find((entry) => entry.label === label);
+    render(
+      <MemoryRouter>
+        <MenuList>{item && <SideMenuItem item={item} />}</MenuList>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+    expect(screen.getByRole('menuitem')).toHaveTextContent(label);
+  });
+});
