@@ -1,9 +1,8 @@
 // The signed-in user's own account: GET /api/profile and POST /api/change_password.
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
+import { changePasswordBody } from '../../resources/changePassword.ts';
 import { fieldErrors } from '../../resources/validate.ts';
-import { isLongEnoughPassword, normalisePassword, PASSWORD_TOO_SHORT } from '../../resources/password.ts';
+import { normalisePassword } from '../../resources/password.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { userColumns } from '../auth/loginUser.ts';
 import { endOtherUserSessions } from '../auth/sessions.ts';
@@ -15,21 +14,6 @@ import { HttpError } from '../http/httpError.ts';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one';
-
-const noEmoji = (value: string) => !containsEmoji(value);
-
-// Lengths are counted as the password is stored: normalised like the login form (server/auth/password.ts).
-const changePasswordBody = z.object({
-  current_password: z
-    .string({ error: 'Current password is required' })
-    .refine(noEmoji, EMOJI_MESSAGE)
-    .refine((value) => normalisePassword(value) !== '', 'Current password is required'),
-  new_password: z
-    .string({ error: 'New password is required' })
-    .refine(noEmoji, EMOJI_MESSAGE)
-    .refine((value) => normalisePassword(value) !== '', 'New password is required')
-    .refine(isLongEnoughPassword, PASSWORD_TOO_SHORT),
-});
 
 /** The body, or 422 whose message is the first broken rule (the client shows it as it is). */
 function checkedBody(body: unknown) {

@@ -4,20 +4,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { HttpError, type HttpClient } from '../../../dataProvider/httpClient.ts';
+import { changePasswordForm, type ChangePasswordValues } from '../../../resources/changePassword.ts';
 // Passwords are typed as on the login form: forced to lower case, whitespace removed.
 import { normalisePassword } from '../../../resources/password.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
-import {
-  changePasswordErrors,
-  emptyChangePassword,
-  type ChangePasswordValues,
-} from './changePasswordRules.ts';
 
-const fields: { key: keyof ChangePasswordValues; label: string }[] = [
+const emptyChangePassword: ChangePasswordValues = {
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+};
+
+const fields: { key: keyof ChangePasswordValues; label: string; deps?: 'confirm_password' }[] = [
   { key: 'current_password', label: 'Current Password' },
-  { key: 'new_password', label: 'New Password' },
+  // The confirmation is checked again whenever the new password changes.
+  { key: 'new_password', label: 'New Password', deps: 'confirm_password' },
   { key: 'confirm_password', label: 'Confirm New Password' },
 ];
 
@@ -29,23 +33,22 @@ export interface ChangePasswordFormProps {
 
 export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps) => {
   const dialogs = useDialogs();
-  const [values, setValues] = useState(emptyChangePassword);
-  const [touched, setTouched] = useState<Partial<Record<keyof ChangePasswordValues, boolean>>>({});
-  const errors = changePasswordErrors(values);
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: emptyChangePassword,
+    // Every change and blur is checked; a field's message shows once it is touched or the form submitted.
+    mode: 'all',
+  });
+  const { isSubmitted } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ current_password: true, new_password: true, confirm_password: true });
-    if (Object.keys(errors).length) return;
+  const changePassword = async ({ current_password, new_password }: ChangePasswordValues) => {
     dialogs.wait('Please wait...');
     try {
-      const { current_password, new_password } = values;
       const answer = await http.request<{ message?: string }>('change_password', {
         method: 'POST',
         body: { current_password, new_password },
       });
-      setValues(emptyChangePassword);
-      setTouched({});
+      reset();
       await dialogs.success({ title: 'Updated!', text: answer.message ?? 'Password changed successfully.' });
       onChanged?.();
     } catch (error) {
@@ -60,22 +63,38 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
       <Typography id="password-heading" variant="h6" component="h2" gutterBottom>
         Change Password
       </Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 420 }}>
-        {fields.map(({ key, label }) => {
-          const error = touched[key] ? errors[key] : undefined;
-          return (
-            <TextField
-              key={key}
-              label={label}
-              type="password"
-              value={values[key]}
-              onChange={(e) => setValues({ ...values, [key]: normalisePassword(e.target.value) })}
-              onBlur={() => setTouched({ ...touched, [key]: true })}
-              error={Boolean(error)}
-              helperText={error ?? ' '}
-            />
-          );
-        })}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(changePassword)}
+        spacing={2}
+        sx={{ maxWidth: 420 }}
+      >
+        {fields.map(({ key, label, deps }) => (
+          <Controller
+            key={key}
+            name={key}
+            control={control}
+            rules={{ deps }}
+            // Both read on every render: a controller follows only the parts of its state that are read.
+            render={({ field, fieldState: { error: fieldError, isTouched } }) => {
+              const error = isTouched || isSubmitted ? fieldError?.message : undefined;
+              return (
+                <TextField
+                  label={label}
+                  type="password"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onChange={(e) => field.onChange(normalisePassword(e.target.value))}
+                  onBlur={field.onBlur}
+                  error={Boolean(error)}
+                  helperText={error ?? ' '}
+                />
+              );
+            }}
+          />
+        ))}
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Change Password
         </Button>

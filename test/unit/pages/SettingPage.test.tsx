@@ -55,6 +55,22 @@ describe('the setting page', { timeout: 20_000 }, () => {
     expect(calls.map((call) => call.path)).toEqual(['profile']);
   });
 
+  it('shows every field’s message when Change Password is pressed on an empty form', async () => {
+    const { http, calls } = api(() => ({}));
+    renderPage(<SettingPage http={http} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['profile']);
+  });
+
+  it('checks a touched confirmation again as the new password is typed', async () => {
+    renderPage(<SettingPage http={api(() => ({})).http} />);
+    await userEvent.click(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('New Password'), 'newpass');
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+  });
+
   it('sends the current and new password and shows the server’s message', async () => {
     const { http, calls } = api(() => ({ message: 'Password changed successfully.' }));
     renderPage(<SettingPage http={http} />);
