@@ -88,26 +88,7 @@ export const validSite = (overrides: Body = {}): Body => ({
   ...overrides,
 });
 
-/** A driver or health worker body as the client sends it on add (no image), on the seeded options. */
-export const validFieldWorker = (nameKey: string, siteId: number, overrides: Body = {}): Body => ({
-  id: '',
-  [nameKey]: 'Asha Devi',
-  card_holder_id: 2,
-  mhu: 'MHU-7',
-  site: siteId,
-  dob: '1990-05-17',
-  mobile_no: '9876543210',
-  gender: 202,
-  id_card: 2,
-  spouse_parent_name: 'Ram Lal',
-  relationship: 903,
-  age: 34,
-  state_id: 2,
-  district_id: 20,
-  city_village: 'Bhuntar',
-  block_id: 168,
-  ...overrides,
-});
+export { validFieldWorker } from '../../fixtures/fieldWorker.ts';
 
 /**
  * The suite's field-operations server on `kind`, with one site added: started before its tests, closed after.

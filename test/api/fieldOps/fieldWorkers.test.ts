@@ -50,23 +50,12 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ message: 'Added!', subMessage: config.texts.added });
       const list = (await suite.server.call(endpoints.list)).body as unknown as Body[];
+      // The row is the body as sent, with its id, the age the server computed and no photo.
+      const { id: _blank, ...sent } = valid({ mhu: 'LISTED' });
       expect(list.find((row) => row.id === added.body.id)).toEqual({
+        ...sent,
         id: added.body.id,
-        [nameKey]: 'Asha Devi',
-        card_holder_id: 2,
-        mhu: 'LISTED',
-        site: suite.siteId,
-        dob: '1990-05-17',
-        mobile_no: '9876543210',
-        gender: 202,
-        id_card: 2,
-        spouse_parent_name: 'Ram Lal',
-        relationship: 903,
         age: ageFromDob('1990-05-17'),
-        state_id: 2,
-        district_id: 20,
-        city_village: 'Bhuntar',
-        block_id: 168,
         image: null,
       });
     });

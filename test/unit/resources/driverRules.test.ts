@@ -7,6 +7,7 @@ import {
   validatePayload,
   type ResourceConfig,
 } from '../../../resources/index.ts';
+import { validFieldWorker } from '../../fixtures/fieldWorker.ts';
 
 const cases: [string, ResourceConfig, string, string][] = [
   ['driver', driver, 'driver_name', 'Driver name'],
@@ -14,23 +15,11 @@ const cases: [string, ResourceConfig, string, string][] = [
 ];
 
 describe.each(cases)('%s rules', (_noun, resource, nameKey, nameLabel) => {
-  const valid = () => ({
-    [nameKey]: 'Asha Devi',
-    card_holder_id: 2,
-    mhu: 'MHU-7',
-    site: 1,
-    dob: '1990-05-17',
-    mobile_no: '9876543210',
-    gender: 202,
-    id_card: 2,
-    spouse_parent_name: 'Ram Lal',
-    relationship: 903,
-    age: 34,
-    state_id: 2,
-    district_id: 20,
-    city_village: 'Bhuntar',
-    block_id: 168,
-  });
+  /** The body without the blank id the client sends on add: what the rules let through. */
+  const valid = () => {
+    const { id: _blank, ...fields } = validFieldWorker(nameKey, 1);
+    return fields;
+  };
   const errorsFor = (changes: Record<string, unknown>) => {
     const result = validatePayload(resource, { ...valid(), ...changes });
     return result.ok ? {} : result.errors;

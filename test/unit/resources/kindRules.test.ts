@@ -11,6 +11,7 @@ import {
   type ResourceConfig,
   type Values,
 } from '../../../resources/index.ts';
+import { validUser } from '../../fixtures/user.ts';
 
 const validProject = {
   project_name: 'Goa',
@@ -19,24 +20,13 @@ const validProject = {
   startDate: '2030-01-01',
   endDate: '2030-02-01',
 };
-const validUser = {
-  name: 'Asha Rao',
-  email: 'asha@example.org',
-  password: 'secret1',
-  mobile_number: '9876543210',
-  role_id: 5,
-  state_id: 2,
-  district_id: 20,
-  block_id: 168,
-  city_village: 'Kullu',
-};
 
 const errorsFor = (resource: ResourceConfig, valid: Values, changes: Values) => {
   const result = validatePayload(resource, { ...valid, ...changes });
   return result.ok ? {} : result.errors;
 };
 const projectErrors = (changes: Values) => errorsFor(project, validProject, changes);
-const userErrors = (changes: Values) => errorsFor(user, validUser, changes);
+const userErrors = (changes: Values) => errorsFor(user, validUser(), changes);
 
 describe('text kinds', () => {
   it.each([[42], [true], [{ a: 1 }], [['Goa']]])('refuse %j where text goes', (value) => {

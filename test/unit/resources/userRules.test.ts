@@ -1,20 +1,9 @@
 // Every rule of the user form, with the spec's exact message, on the one shared schema (add and edit).
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_PASSWORD, user, validatePayload } from '../../../resources/index.ts';
+import { validUser } from '../../fixtures/user.ts';
 
-const valid = () => ({
-  name: 'Asha Rao',
-  email: 'asha@example.org',
-  password: 'secret1',
-  mobile_number: '9876543210',
-  role_id: 5,
-  state_id: 2,
-  district_id: 20,
-  block_id: 168,
-  city_village: 'Kullu',
-  program_id: '',
-  project_id: '',
-});
+const valid = () => validUser({ program_id: '', project_id: '' });
 
 const errorsFor = (changes: Record<string, unknown>, mode: 'create' | 'edit' = 'create') => {
   const result = validatePayload(user, { ...valid(), ...changes }, mode);
