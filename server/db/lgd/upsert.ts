@@ -1,6 +1,7 @@
 // Writes a LocationSet into states, districts and blocks: keyed on LGD codes, names updated in place,
 // rows never deleted. One transaction, batched INSERT ... ON CONFLICT so the full LGD set takes seconds.
 import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../connection.ts';
 import { blocks, districts, states } from '../schema.ts';
 import { chunks, type Transaction } from './batches.ts';
@@ -12,43 +13,39 @@ export interface UpsertOptions {
   markMissingInactive?: boolean;
 }
 
+/** Each level of the set: its table, its key, and the columns LGD may change. */
+const levels = (set: LocationSet) => [
+  { table: states, rows: set.states, key: [states.state_id], changing: ['state_name'] },
+  {
+    table: districts,
+    rows: set.districts,
+    key: [districts.district_id],
+    changing: ['district_name', 'state_id'],
+  },
+  { table: blocks, rows: set.blocks, key: [blocks.district_id, blocks.block_id], changing: ['block_name'] },
+];
+
 // setWhere: only changed or inactive rows are touched, so updated_at tells when LGD last changed a row.
 async function upsertRows(tx: Transaction, set: LocationSet): Promise<void> {
-  const fresh = { active: true, updated_at: sql`now()` };
-  for (const rows of chunks(set.states)) {
-    await tx
-      .insert(states)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: states.state_id,
-        set: { state_name: sql.raw('excluded.state_name'), ...fresh },
-        setWhere: sql`${states.state_name} is distinct from excluded.state_name or not ${states.active}`,
-      });
-  }
-  for (const rows of chunks(set.districts)) {
-    await tx
-      .insert(districts)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: districts.district_id,
-        set: {
-          district_name: sql.raw('excluded.district_name'),
-          state_id: sql.raw('excluded.state_id'),
-          ...fresh,
-        },
-        setWhere: sql`${districts.district_name} is distinct from excluded.district_name
-          or ${districts.state_id} is distinct from excluded.state_id or not ${districts.active}`,
-      });
-  }
-  for (const rows of chunks(set.blocks)) {
-    await tx
-      .insert(blocks)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [blocks.district_id, blocks.block_id],
-        set: { block_name: sql.raw('excluded.block_name'), ...fresh },
-        setWhere: sql`${blocks.block_name} is distinct from excluded.block_name or not ${blocks.active}`,
-      });
+  for (const { table, rows: all, key, changing } of levels(set)) {
+    const columns = table as unknown as Record<string, PgColumn>;
+    const changed = changing.map(
+      (name) => sql`${columns[name]} is distinct from ${sql.raw(`excluded.${name}`)}`,
+    );
+    for (const rows of chunks(all as Record<string, unknown>[])) {
+      await tx
+        .insert(table)
+        .values(rows as never)
+        .onConflictDoUpdate({
+          target: key,
+          set: {
+            ...Object.fromEntries(changing.map((name) => [name, sql.raw(`excluded.${name}`)])),
+            active: true,
+            updated_at: sql`now()`,
+          },
+          setWhere: sql.join([...changed, sql`not ${table.active}`], sql` or `),
+        });
+    }
   }
 }
 
