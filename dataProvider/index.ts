@@ -2,7 +2,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import {
   DEFAULT_PAGE_SIZE,
-  fromPayload,
   resources as registry,
   searchTextOf,
   sortValueOf,
@@ -19,6 +18,7 @@ import { recordOfGetAnswer } from './listAnswer.ts';
 import { createListSnapshots, type ListRow } from './listSnapshots.ts';
 import { toFormData } from './multipart.ts';
 import { REPLY_KEY, toServerReply } from './reply.ts';
+import { savedRecordOf } from './savedRecord.ts';
 
 export { replyOf, REPLY_KEY, type ServerReply } from './reply.ts';
 
@@ -112,7 +112,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       const reply = toServerReply(answer);
       const id = (answer as Row | undefined)?.id ?? '';
       return changed(config, {
-        data: { ...fromPayload(config, payload), id, [REPLY_KEY]: reply },
+        data: { ...savedRecordOf(config, payload), id, [REPLY_KEY]: reply },
         meta: { reply },
       });
     },
@@ -124,7 +124,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       );
       const data = {
         ...params.previousData,
-        ...fromPayload(config, payload),
+        ...savedRecordOf(config, payload),
         id: params.id,
         [REPLY_KEY]: reply,
       };

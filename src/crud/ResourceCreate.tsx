@@ -1,6 +1,6 @@
-// The add screen: save through the dataProvider with the spec's please-wait, success and error dialogs.
+// The add screen: save through react-admin's useCreate with the spec's please-wait, success and error dialogs.
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCreate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import { commonTexts, initialValues, type Values } from '../../resources/index.ts';
@@ -12,7 +12,7 @@ import { useResourceConfig } from './useResourceConfig.ts';
 
 export const ResourceCreate = () => {
   const config = useResourceConfig();
-  const dataProvider = useDataProvider();
+  const [create] = useCreate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
   // A new key mounts a fresh form: add forms reset after submit (SPEC 4).
@@ -21,8 +21,12 @@ export const ResourceCreate = () => {
   const save = async (values: Values): Promise<SaveResult> => {
     dialogs.wait(crudTexts.saving);
     try {
-      const { data } = await dataProvider.create(config.name, { data: values });
-      const reply = replyOf(data);
+      const created = await create(
+        config.name,
+        { data: values },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      const reply = replyOf(created);
       setFormKey((key) => key + 1);
       await dialogs.success({ title: reply?.message ?? commonTexts.addedTitle, text: reply?.subMessage });
       navigate(config.routes.list);

@@ -1,7 +1,7 @@
 // The edit screen: 'Loading user details...' until the record arrives, then the form filled from it.
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useGetOne, useUpdate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import { commonTexts, type Values } from '../../resources/index.ts';
@@ -15,17 +15,19 @@ import { useResourceConfig } from './useResourceConfig.ts';
 export const ResourceEdit = () => {
   const config = useResourceConfig();
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider();
+  const [update] = useUpdate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const { data: record, isPending } = useGetOne(
+  // Read again at each opening, and the form waits for that read: a copy held since an earlier opening may be
+  // one this client pieced together after a save, and the form re-initialises (dropping what was typed) when
+  // its record changes under it.
+  const { data: record, isFetchedAfterMount } = useGetOne(
     config.name,
     { id },
-    // A failed load is only logged, and the screen stops loading (SPEC 8).
     {
+      refetchOnMount: 'always',
+      // A failed load is only logged, and the screen stops loading (SPEC 8).
       retry: false,
-      // Never kept once the screen closes: a reopened form must start from the saved record, not a stale one.
-      gcTime: 0,
       onError: (error: unknown) => console.error(`Loading ${config.name} ${id} failed`, error),
     },
   );
@@ -34,11 +36,11 @@ export const ResourceEdit = () => {
   const save = async (data: Values): Promise<SaveResult> => {
     dialogs.wait(crudTexts.saving);
     try {
-      const { data: saved } = await dataProvider.update(config.name, {
-        id,
-        data,
-        previousData: record ?? {},
-      });
+      const saved = await update(
+        config.name,
+        { id, data, previousData: record ?? {} },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       await dialogs.success({
         title: commonTexts.updatedTitle,
         text: replyOf(saved)?.message ?? config.texts.updated,
@@ -55,6 +57,6 @@ export const ResourceEdit = () => {
     }
   };
 
-  if (isPending) return <Typography sx={{ mt: 2 }}>{commonTexts.loadingRecord}</Typography>;
+  if (!isFetchedAfterMount) return <Typography sx={{ mt: 2 }}>{commonTexts.loadingRecord}</Typography>;
   return <ResourceForm mode="edit" heading={config.texts.editHeading} values={values} onSave={save} />;
 };

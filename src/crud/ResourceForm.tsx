@@ -20,6 +20,9 @@ import { useResourceConfig } from './useResourceConfig.ts';
 /** Field messages to show after a failed save (a 422's errors), or nothing. */
 export type SaveResult = Record<string, string> | undefined;
 
+/** New values (the record held again after a save, or read again) leave what was typed in place. */
+const KEEP_TYPED = { keepDirtyValues: true } as const;
+
 export interface ResourceFormProps {
   mode: FormMode;
   heading: string;
@@ -44,6 +47,7 @@ export const ResourceForm = ({ mode, heading, values, onSave }: ResourceFormProp
       <LocalizationProvider dateAdapter={AdapterDateFns}>
         <Form
           defaultValues={values}
+          resetOptions={KEEP_TYPED}
           resolver={resolver}
           mode="onTouched"
           onSubmit={submit}

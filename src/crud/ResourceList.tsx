@@ -37,8 +37,8 @@ export const ResourceList = () => {
       perPage={DEFAULT_PAGE_SIZE}
       sort={SERVER_ORDER}
       disableSyncWithLocation
-      // Rows are not kept once unused, so a list opened after a save never shows the old rows first.
-      queryOptions={{ onError: logLoadFailure, gcTime: 0 }}
+      // Rows held since an earlier opening show at once while the list is read again (asking the server, above).
+      queryOptions={{ onError: logLoadFailure, refetchOnMount: 'always' }}
     >
       <ListScreen />
     </ListBase>

@@ -1,5 +1,6 @@
-// Delete with the spec's steps: confirm, a blocking 'deleting' dialog, the result dialog, then the list reloads.
-import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
+// Delete with the spec's steps: confirm, a blocking 'deleting' dialog, the result dialog, and the list reloads
+// (useDelete drops the row from the held pages and reloads the resource's lists, on success and on failure).
+import { useDelete, type RaRecord } from 'react-admin';
 import { replyOf } from '../../../dataProvider/index.ts';
 import { commonTexts } from '../../../resources/index.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
@@ -9,9 +10,8 @@ import { useResourceConfig } from '../useResourceConfig.ts';
 
 export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
   const config = useResourceConfig();
-  const dataProvider = useDataProvider();
+  const [deleteOne] = useDelete();
   const dialogs = useDialogs();
-  const refresh = useRefresh();
 
   return async (record) => {
     const confirmed = await dialogs.confirm({
@@ -23,8 +23,12 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
     if (!confirmed) return;
     dialogs.wait(crudTexts.deleting);
     try {
-      const { data } = await dataProvider.delete(config.name, { id: record.id, previousData: record });
-      const text = replyOf(data)?.message ?? config.texts.deleted;
+      const deleted = await deleteOne(
+        config.name,
+        { id: record.id, previousData: record },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      const text = replyOf(deleted)?.message ?? config.texts.deleted;
       await dialogs.success({ title: commonTexts.deletedTitle, text });
     } catch (error) {
       console.error(`Deleting ${config.name} ${record.id} failed`, error);
@@ -33,6 +37,5 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
         text: serverMessageOf(error) ?? crudTexts.errorText,
       });
     }
-    refresh();
   };
 };

@@ -1,26 +1,34 @@
-// The blocking loading dialog while a list is first fetched (SPEC 4). If the fetch fails the error is
-// logged and the dialog stays open, as SPEC 8 says; refetches (search, sort, pages) show none.
-import { useEffect, useRef } from 'react';
+// The blocking loading dialog while a list is fetched at its opening (SPEC 4), rows held from an earlier opening
+// included. If the fetch fails the error is logged and the dialog stays open, as SPEC 8 says; later fetches
+// (search, sort, pages) show none.
+import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import { crudTexts } from '../crudTexts.ts';
 
 export const useListLoadingDialog = (): void => {
-  const { isPending, error } = useListContext();
+  const { isPending, isFetching, error } = useListContext();
   const dialogs = useDialogs();
   const open = useRef(false);
+  /** The opening's fetch has answered: what follows is the person's own searching, sorting and paging. */
+  const [opened, setOpened] = useState(false);
+  const loading = !opened && (isPending || isFetching);
 
   useEffect(() => {
-    if (!isPending || open.current) return;
+    if (!isPending && !isFetching) setOpened(true);
+  }, [isPending, isFetching]);
+
+  useEffect(() => {
+    if (!loading || open.current) return;
     open.current = true;
     dialogs.wait(crudTexts.listLoading);
-  }, [isPending, dialogs]);
+  }, [loading, dialogs]);
 
   useEffect(() => {
-    if (isPending || error || !open.current) return;
+    if (loading || error || !open.current) return;
     open.current = false;
     dialogs.close();
-  }, [isPending, error, dialogs]);
+  }, [loading, error, dialogs]);
 
   useEffect(
     () => () => {

@@ -1,5 +1,5 @@
 // The image field: the stored photo fetched with the client, a chosen file previewed and sent on edit only.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApi, useDesktopPointer } from './crudHarness.tsx';
@@ -92,6 +92,18 @@ describe('the image field', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Updated!' });
     expect(formEntries(api.posted('drivers_edit/7'))).not.toHaveProperty('image');
+  });
+
+  it("keeps the chosen file's preview while 'Updated!' shows, with other fields changed too", async () => {
+    const user = userEvent.setup();
+    renderDriverEdit();
+    await user.upload(await screen.findByLabelText('Image'), aPhotoFile());
+    await user.type(screen.getByLabelText('MHU *'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Updated!' });
+    // Lets the saved record, now held by react-admin, reach the form.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('img', { name: 'Chosen image', hidden: true })).toBeInTheDocument();
   });
 
   it('shows the newly stored photo when the edit screen is opened again after a save', async () => {
