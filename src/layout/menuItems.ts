@@ -20,14 +20,12 @@ export interface MenuItem {
 export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => [
   { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
   { label: 'Home', to: '/home', icon: HomeIcon },
-  ...registry.map(
-    (config): MenuItem => ({
-      label: config.texts.menuLabel,
-      to: config.routes.list,
-      icon: lazy(config.icon),
-      group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
-    }),
-  ),
+  ...registry.map((config): MenuItem => ({
+    label: config.texts.menuLabel,
+    to: config.routes.list,
+    icon: lazy(config.icon),
+    group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
+  })),
 ];
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);
