@@ -1,7 +1,14 @@
 // Sites: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Site", 5 "Site", 7 (sites calls), 8 (texts).
 import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
 import { required, requiredId } from './rules.ts';
-import { blockSource, COMMON_FLAGS, commonSource, districtSource, siteSource, stateSource } from './sources.ts';
+import {
+  blockSource,
+  COMMON_FLAGS,
+  commonSource,
+  districtSource,
+  siteSource,
+  stateSource,
+} from './sources.ts';
 import { defineResource, type FieldConfig } from './types.ts';
 
 const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): FieldConfig => ({

@@ -112,7 +112,11 @@ export interface ResourceTexts {
 type Schema = typeof schema;
 /** The SQL names of the schema's tables a resource can live in: those with an id and the tracked columns. */
 export type ResourceTableName = {
-  [K in keyof Schema]: Schema[K] extends { id: unknown; deleted_at: unknown; _: { name: infer N extends string } }
+  [K in keyof Schema]: Schema[K] extends {
+    id: unknown;
+    deleted_at: unknown;
+    _: { name: infer N extends string };
+  }
     ? N
     : never;
 }[keyof Schema];
