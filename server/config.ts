@@ -88,6 +88,10 @@ const environment = z.object({
   SESSION_CACHE_MS: setting(wholeNumber('SESSION_CACHE_MS', 0, 2000)),
   REQUEST_TIMEOUT_SECONDS: setting(wholeNumber('REQUEST_TIMEOUT_SECONDS', 1, 300)),
   RETENTION_DAYS: setting(wholeNumber('RETENTION_DAYS', 1, 36500)),
+  BACKUP_DIR: setting(z.string()),
+  // At most a week: a timer cannot wait longer than 24.8 days.
+  BACKUP_HOURS: setting(wholeNumber('BACKUP_HOURS', 1, 168)),
+  BACKUP_KEEP: setting(wholeNumber('BACKUP_KEEP', 1, 10000)),
   STATIC_DIR: setting(z.string()),
   LOG_LEVEL: setting(
     z.enum(logLevels, {
@@ -116,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: e.PORT ?? 8080,
     host: e.HOST ?? '0.0.0.0',
-    /** Embedded database, token secret and uploads live here. */
+    /** The embedded database and the generated token secret live here. */
     dataDir,
     /** When set, a PostgreSQL server is used instead of the embedded database. */
     databaseUrl: e.DATABASE_URL,
@@ -143,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS ?? 30,
     /** Days a deleted record keeps its personal fields before the retention job erases them. */
     retentionDays: e.RETENTION_DAYS ?? 45,
+    /** The embedded database's backups (database and photos, one file each): where, how often, how many kept. */
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupHours: e.BACKUP_HOURS ?? 24,
+    backupKeep: e.BACKUP_KEEP ?? 14,
     /** The built SPA. */
     staticDir: path.resolve(e.STATIC_DIR ?? './dist'),
     logLevel: e.LOG_LEVEL ?? 'info',

@@ -42,7 +42,7 @@ function tooMany(reply: FastifyReply, error: unknown): never {
 }
 
 export const loginRoutes: ApiRoutes = (api, { db, config }) => {
-  const limits = createLoginLimits(config);
+  const limits = createLoginLimits(config, db);
 
   api.post('/login', { config: { public: true } }, async (request, reply) => {
     const { email, password } = loginBody.parse(request.body ?? {});

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
+import { underMigrationLock } from './migrationLock.ts';
 import { startPgliteWorker } from './pgliteWorkerClient.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,13 +15,15 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database only: its files as one tar (PGlite's dumpDataDir), for a backup. */
+  dumpDatabase?: () => Promise<Uint8Array>;
 }
 
 export type DatabaseOptions =
   /** A PostgreSQL connection string. */
   | { url: string }
   /** A directory for the embedded database, or 'memory' for a throw-away one (tests). */
-  | { embedded: string };
+  | { embedded: string; beforeMigrating?: (dumpDatabase: () => Promise<Uint8Array>) => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -64,24 +67,30 @@ export interface StartingDatabase extends DatabaseHandle {
 export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
   if ('url' in options) {
     // Each mode loads only its own driver: a start pays for one of them.
-    const [schema, { default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('./schema.ts'),
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const [schema, { default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { ensureSearchIndexes }] =
+      await Promise.all([
+        import('./schema.ts'),
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+        import('./searchIndexes.ts'),
+      ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (a restart, an administrator) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const migrated = migrateUnlessUpToDate(db, () => migratePg(db as never, { migrationsFolder }));
+    // Servers started together take turns: the first applies the migrations, the next finds them applied.
+    // Then the list searches' indexes, PostgreSQL only (docs/decisions/012-server-paging.md).
+    const migrated = migrateUnlessUpToDate(db, () =>
+      underMigrationLock(pool, (client) => migratePg(drizzlePg(client) as never, { migrationsFolder })),
+    ).then(() => ensureSearchIndexes(pool));
     migrated.catch(() => undefined); // heard by whoever awaits it, never an unhandled rejection meanwhile
     return { db, kind: 'postgres', migrated, close: () => pool.end() };
   }
   const inMemory = options.embedded === 'memory';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.embedded);
-  const { client, ready } = startPgliteWorker({
+  const { client, ready, dump } = startPgliteWorker({
     dataDir: inMemory ? undefined : path.join(options.embedded, 'pgdata'),
     privateDir: inMemory ? undefined : options.embedded,
   });
@@ -94,12 +103,16 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
       import('drizzle-orm/pglite/migrator'),
     ]);
     const db = drizzlePglite({ client, schema });
+    // A migration about to be applied waits for `beforeMigrating` (a backup); one already applied costs nothing.
     const migrated = ready.then(() =>
-      migrateUnlessUpToDate(db as unknown as Database, () => migratePglite(db, { migrationsFolder })),
+      migrateUnlessUpToDate(db as unknown as Database, async () => {
+        await options.beforeMigrating?.(dump);
+        await migratePglite(db, { migrationsFolder });
+      }),
     );
     // Failing to open closes the worker and frees the directory; the caller hears why from `migrated`.
     migrated.catch(close);
-    return { db: db as unknown as Database, kind: 'embedded', migrated, close };
+    return { db: db as unknown as Database, kind: 'embedded', migrated, close, dumpDatabase: dump };
   } catch (error) {
     await close();
     throw error;

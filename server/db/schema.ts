@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -210,6 +211,30 @@ export const listVersions = pgTable('list_versions', {
   resource: text('resource').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   epoch: uuid('epoch').notNull().defaultRandom(),
+});
+
+/** Failed-login counters, shared by every server: rate-limiter-flexible's PostgreSQL store, in its own columns. */
+export const loginLimitCounters = pgTable('login_limits', {
+  /** The limiter's prefix and the account or address; text, since an email may be 254 characters. */
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  /** When the window ends, in milliseconds since the epoch. */
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/** Binary data: a Buffer either way (node-postgres reads a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Stored photos, under the random names the server makes (a record's `image` column holds the name). */
+export const photos = pgTable('photos', {
+  name: text('name').primaryKey(),
+  content_type: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Every add, edit and delete: who, when, which record, what changed. */

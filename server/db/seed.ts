@@ -1,6 +1,7 @@
 // The idempotent seed run at every start: fills only what is missing, never overwrites edited data.
 import { isNull, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../auth/password.ts';
+import { importDiskPhotos } from '../routes/photos/diskPhotos.ts';
 import type { Database } from './connection.ts';
 import { builtInLocations } from './lgd/builtInLocations.ts';
 import { upsertLocations } from './lgd/upsert.ts';
@@ -11,6 +12,8 @@ export interface SeedOptions {
   adminEmail: string;
   /** Unset: a random one is generated, answered once in the result, and must be changed at first sign-in. */
   adminPassword?: string;
+  /** The data directory: photos an older version kept on disk there are moved into the database. */
+  dataDir?: string;
 }
 
 export interface SeedResult {
@@ -31,10 +34,17 @@ async function isEmpty(db: Database, table: typeof states | typeof users, where?
   return row === undefined;
 }
 
-/** Roles and options when missing, the built-in locations when there are none, the first administrator. */
-export async function seed(db: Database, { adminEmail, adminPassword }: SeedOptions): Promise<SeedResult> {
+/**
+ * Roles and options when missing, the built-in locations when there are none, photos left on disk, the first
+ * administrator.
+ */
+export async function seed(
+  db: Database,
+  { adminEmail, adminPassword, dataDir }: SeedOptions,
+): Promise<SeedResult> {
   await db.insert(roles).values(seedRoles).onConflictDoNothing();
   await db.insert(mstCommon).values(seedCommonOptions).onConflictDoNothing();
+  if (dataDir) await importDiskPhotos(db, dataDir);
 
   const loadedLocations = await isEmpty(db, states);
   if (loadedLocations) await upsertLocations(db, builtInLocations);

@@ -3,7 +3,6 @@ import { resources } from '../../resources/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import { errorForLog } from '../http/logging.ts';
-import { removePhoto, uploadsDir } from '../routes/photos/photoStore.ts';
 import { dueForErasure, eraseRecord } from './eraseRecord.ts';
 import { personalDataOf, type PersonalData } from './personalData.ts';
 
@@ -17,26 +16,12 @@ export interface RetentionLog {
 
 export interface RetentionDeps {
   db: Database;
-  config: Pick<Config, 'dataDir' | 'retentionDays'>;
+  config: Pick<Config, 'retentionDays'>;
   log: RetentionLog;
 }
 
 /** The resources with personal fields, from the registry. */
 const erasable: PersonalData[] = resources.flatMap((resource) => personalDataOf(resource) ?? []);
-
-/** Removes an erased record's photos; one that cannot be removed is logged by its name (random, not personal). */
-async function removePhotos(dir: string, names: string[], log: RetentionLog): Promise<void> {
-  for (const name of names) {
-    try {
-      await removePhoto(dir, name);
-    } catch (error) {
-      log.error(
-        { photo: name, err: errorForLog(error) },
-        'retention: could not remove a photo of an erased record',
-      );
-    }
-  }
-}
 
 /** Erases every record due at `now`, one transaction each; a record that fails is logged and left for the next run. */
 export async function eraseExpiredRecords(deps: RetentionDeps, now = new Date()) {
@@ -48,17 +33,13 @@ export async function eraseExpiredRecords(deps: RetentionDeps, now = new Date())
     const due = await db.select({ id: table.id }).from(table).where(dueForErasure(data, cutoff));
     for (const { id } of due) {
       const recordId = Number(id);
-      let photos: string[] | undefined;
       try {
-        photos = await eraseRecord(db, data, recordId, cutoff, now);
+        if (await eraseRecord(db, data, recordId, cutoff, now)) counts.erased += 1;
       } catch (error) {
         counts.failed += 1;
         const details = { resource: data.resource.name, recordId, err: errorForLog(error) };
         log.error(details, 'retention: could not erase a deleted record');
       }
-      if (!photos) continue;
-      counts.erased += 1;
-      await removePhotos(uploadsDir(config.dataDir), photos, log);
     }
   }
   if (counts.erased || counts.failed)

@@ -1,9 +1,10 @@
-// Erases one deleted record in one transaction: personal columns emptied, audit values struck, erased_at set.
+// Erases one deleted record in one transaction: personal columns emptied, audit values struck, photos removed,
+// erased_at set.
 import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
 import { auditLog } from '../db/schema.ts';
-import { isPhotoName } from '../routes/photos/photoStore.ts';
+import { removePhotos } from '../routes/photos/photoStore.ts';
 import { redactedChanges, valuesIn, type AuditRow } from './auditRedaction.ts';
 import type { PersonalData } from './personalData.ts';
 
@@ -13,8 +14,8 @@ export function dueForErasure({ table }: PersonalData, cutoff: Date): SQL {
 }
 
 /**
- * Erases the record when it is still due and no other server holds it (`skip locked`); returns the names of
- * the photos it held and its audit trail mentions, for removal after the commit, or undefined when skipped.
+ * Erases the record when it is still due and no other server holds it (`skip locked`), with the photos it held
+ * and its audit trail mentions; false when it was skipped.
  */
 export async function eraseRecord(
   db: Database,
@@ -22,7 +23,7 @@ export async function eraseRecord(
   id: number,
   cutoff: Date,
   now: Date,
-): Promise<string[] | undefined> {
+): Promise<boolean> {
   const { table, resource, emptied, photoColumns } = data;
   const photoFields = Object.fromEntries(photoColumns.map((name) => [name, table[name] as PgColumn]));
   return db.transaction(async (tx) => {
@@ -31,7 +32,7 @@ export async function eraseRecord(
       .from(table)
       .where(and(eq(table.id, id), dueForErasure(data, cutoff)))
       .for('update', { skipLocked: true });
-    if (!row) return undefined;
+    if (!row) return false;
     const trail = await tx
       .select({ id: auditLog.id, action: auditLog.action, changes: auditLog.changes })
       .from(auditLog)
@@ -47,8 +48,10 @@ export async function eraseRecord(
       .update(table)
       .set({ ...emptied, erased_at: now })
       .where(eq(table.id, id));
-    return [...new Set(photos)].filter(
-      (name): name is string => typeof name === 'string' && isPhotoName(name),
+    await removePhotos(
+      tx,
+      [...new Set(photos)].filter((name) => typeof name === 'string'),
     );
+    return true;
   });
 }

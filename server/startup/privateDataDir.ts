@@ -1,4 +1,4 @@
-// The data directory holds the database, the token secret and personal photos: private to the server's user.
+// The data directory holds the database (photos included) and the token secret: private to the server's user.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,5 +1,7 @@
 // A real server over real HTTP for API tests, on the embedded database or on a fresh PostgreSQL database.
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -38,27 +40,40 @@ async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Pr
   }
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
-  if (kind === 'embedded') return openDatabase({ embedded: 'memory' });
+/** A new, empty PostgreSQL database: its URL, and drop() to remove it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `outreach_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(pgAdminUrl());
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
+  if (kind === 'embedded') return openDatabase({ embedded: 'memory' });
+  const { url, drop } = await createPostgresDatabase();
+  const handle = await openDatabase({ url });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     close: async () => {
       await handle.close();
-      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      await drop();
     },
   };
 }
 
-/** Configuration for tests: a random token secret, quiet logs, no SPA unless given. */
+/**
+ * Configuration for tests: a random token secret (required beside DATABASE_URL, as every server of a database
+ * shares it), a data directory that does not exist (never ./data), quiet logs, no SPA unless given.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+    DATA_DIR: path.join(os.tmpdir(), `outreach-test-${crypto.randomBytes(6).toString('hex')}`),
     ADMIN_EMAIL: testAdmin.email,
     ADMIN_PASSWORD: testAdmin.password,
     STATIC_DIR: '/nonexistent-spa',

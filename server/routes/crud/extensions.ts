@@ -37,7 +37,7 @@ export interface ResourceExtension {
   presentRow?(row: Values): Values;
 }
 
-/** Builds a resource's extension from the app's dependencies (the database, the upload directory...). */
+/** Builds a resource's extension from the app's dependencies (the database, the configuration). */
 export type ExtensionFactory = (deps: RouteDeps) => ResourceExtension;
 
 /** Extensions by resource name; a resource without one uses the generic behaviour only. */

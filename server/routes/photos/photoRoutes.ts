@@ -2,21 +2,16 @@
 import { photoLimits } from '../../../resources/index.ts';
 import type { ApiRoutes } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { photoContentTypes } from './photoFormat.ts';
-import { readPhoto, uploadsDir } from './photoStore.ts';
+import { readPhoto } from './photoStore.ts';
 
 export const PHOTO_NOT_FOUND_MESSAGE = 'No such photo.';
 
-export const photoRoutes: ApiRoutes = (api, { config }) => {
-  const dir = uploadsDir(config.dataDir);
+export const photoRoutes: ApiRoutes = (api, { db }) => {
   api.get(`/${photoLimits.endpoint}/:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const photo = await readPhoto(dir, name);
+    const photo = await readPhoto(db, name);
     if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);
     // Personal photos: kept out of shared caches and off the disk of the browser.
-    return reply
-      .type(photoContentTypes[name.split('.').pop() ?? ''])
-      .header('cache-control', 'private, no-store')
-      .send(photo);
+    return reply.type(photo.contentType).header('cache-control', 'private, no-store').send(photo.data);
   });
 };

@@ -1,8 +1,11 @@
-// Login limits: failures per account from any address, per address on any account; successes do not count.
+// Login limits: failures per account from any address, per address on any account; successes do not count;
+// the servers of one PostgreSQL database count together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
+import { openDatabase } from '../../../server/db/connection.ts';
 import { insertUser } from '../factories.ts';
-import { jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
+import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
 
 const limits = loadConfig({
   TOKEN_SECRET: 'x'.repeat(32),
@@ -10,13 +13,13 @@ const limits = loadConfig({
   LOGIN_ADDRESS_RATE_LIMIT: '5/15',
 });
 
-describe('login limits behind a trusted proxy', () => {
+describe.each(databaseKinds)('login limits behind a trusted proxy, on the %s database', (kind) => {
   let server: TestServer;
   let address = 0;
   /** A new client address each call, as the trusted proxy reports it. */
   const newAddress = () => `198.51.100.${++address}`;
   beforeAll(async () => {
-    server = await startTestServer('embedded', {
+    server = await startTestServer(kind, {
       loginRateLimit: limits.loginRateLimit,
       loginAddressRateLimit: limits.loginAddressRateLimit,
       trustProxy: ['127.0.0.1'],
@@ -86,5 +89,49 @@ describe('login limits without a trusted proxy', () => {
     expect(await server.login(user.email, user.password).catch((error: Error) => error.message)).toMatch(
       /429/,
     );
+  });
+});
+
+describe('login limits on two servers of one PostgreSQL database', () => {
+  let first: TestServer;
+  let second: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    first = await startTestServer('postgres', { loginRateLimit: limits.loginRateLimit });
+    const database = await openDatabase({ url: first.config.databaseUrl as string });
+    const app = await buildApp({ db: database.db, config: first.config, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    second = { url, close: () => app.close().then(() => database.close()) };
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  const loginAt = async (url: string, email: string, password: string) =>
+    (
+      await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ email, password }),
+      })
+    ).status;
+
+  it('adds up the failures each server saw on one account', async () => {
+    const user = await insertUser(first.db);
+    expect(await loginAt(first.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(second.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(first.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(second.url, user.email, user.password)).toBe(429);
+    expect(await loginAt(first.url, user.email, user.password)).toBe(429);
+  });
+
+  it('starts the account afresh on every server after a correct password on one', async () => {
+    const user = await insertUser(first.db);
+    expect(await loginAt(first.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(first.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(second.url, user.email, user.password)).toBe(200);
+    expect(await loginAt(first.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(first.url, user.email, 'wrong-1')).toBe(401);
+    expect(await loginAt(second.url, user.email, user.password)).toBe(200);
   });
 });

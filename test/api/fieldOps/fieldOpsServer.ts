@@ -1,9 +1,10 @@
-// A test server with its own upload directory, calls in JSON or multipart, and valid bodies to start from.
+// A test server with its own data directory, calls in JSON or multipart, and valid bodies to start from.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { uploadsDir } from '../../../server/routes/photos/photoStore.ts';
+import { photos } from '../../../server/db/schema.ts';
 import { jsonHeaders, startTestServer, type DatabaseKind, type TestServer } from '../testServer.ts';
 
 export type Answer = { status: number; body: Record<string, unknown> & unknown[] };
@@ -16,8 +17,10 @@ export interface FieldOpsServer extends TestServer {
   call(apiPath: string, body?: Body): Promise<Answer>;
   /** POST multipart: every value as text, Blobs as files (a [Blob, filename] pair names the file). */
   send(apiPath: string, body: Body): Promise<Answer>;
-  /** Names of the files in the upload directory (none when it does not exist yet). */
+  /** Names of the stored photos. */
   uploads(): Promise<string[]>;
+  /** The bytes of a stored photo, or undefined. */
+  storedPhoto(name: string): Promise<Buffer | undefined>;
 }
 
 async function answerOf(response: Response): Promise<Answer> {
@@ -64,13 +67,9 @@ export async function startFieldOpsServer(kind: DatabaseKind): Promise<FieldOpsS
           body: formOf(body),
         }),
       ),
-    uploads: async () => {
-      try {
-        return await fs.readdir(uploadsDir(dataDir));
-      } catch {
-        return [];
-      }
-    },
+    uploads: async () => (await server.db.select({ name: photos.name }).from(photos)).map(({ name }) => name),
+    storedPhoto: async (name) =>
+      (await server.db.select({ data: photos.data }).from(photos).where(eq(photos.name, name)))[0]?.data,
   };
 }
 
