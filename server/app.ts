@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authHook } from './auth/authHook.ts';
+import type { BackupStatus } from './backup/backupJob.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { ApiRoutes } from './http/apiRoutes.ts';
@@ -16,6 +17,8 @@ import { apiRoutes } from './routes/index.ts';
 export interface AppDeps {
   db: Database;
   config: Config;
+  /** What GET /api/healthz tells of backups (the embedded database's backup job keeps it). */
+  backups?: BackupStatus;
   logger?: FastifyServerOptions['logger'];
   /** The API route groups; every group of the product by default. */
   routes?: ApiRoutes[];
@@ -35,6 +38,7 @@ const contentSecurityPolicy = {
 export async function buildApp({
   db,
   config,
+  backups,
   logger = true,
   routes = apiRoutes,
 }: AppDeps): Promise<FastifyInstance> {
@@ -62,7 +66,7 @@ export async function buildApp({
     async (api) => {
       // Inside the API scope, so the gate runs on the matched route whatever the spelling of its path.
       api.addHook('onRequest', gate);
-      for (const register of routes) await register(api, { db, config });
+      for (const register of routes) await register(api, { db, config, backups });
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,12 @@ async function answer(request: Request): Promise<unknown> {
     const { rows, fields, affectedRows } = await target.query(sql, params, { rowMode });
     return { rows, fields, affectedRows };
   }
+  if (request.op === 'dump') {
+    // A checkpoint first (it waits for open transactions): the files then hold every committed write, and a
+    // restored copy opens without replaying the write-ahead log.
+    await pg.query('CHECKPOINT');
+    return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+  }
   if (request.op === 'end') {
     const open = transactions.get(request.tx);
     transactions.delete(request.tx);
@@ -64,7 +70,12 @@ async function answer(request: Request): Promise<unknown> {
   return pg.close();
 }
 
-const reply = (message: Reply) => port.postMessage(message);
+/** A dump's bytes are moved to the other thread, not copied. */
+const reply = (message: Reply) =>
+  port.postMessage(
+    message,
+    message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : [],
+  );
 port.on('message', (request: Request | { op: 'wasm'; module: WebAssembly.Module }) => {
   if (request.op === 'wasm') return receiveWasm(request.module);
   answer(request).then(

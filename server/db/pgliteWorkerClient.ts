@@ -23,7 +23,7 @@ type Query = {
   tx?: number;
   begin?: boolean;
 };
-type Call = Query | { op: 'end'; tx: number; commit: boolean } | { op: 'close' };
+type Call = Query | { op: 'end'; tx: number; commit: boolean } | { op: 'dump' } | { op: 'close' };
 export type Request = Call & { id: number };
 export type Reply = { id: number; result?: unknown; error?: { message: string } };
 
@@ -107,6 +107,8 @@ export function startPgliteWorker(options: WorkerOptions) {
       throw error;
     }
   }
+  /** The database's files as one tar (PGlite's dumpDataDir), taken on its thread while no query runs. */
+  const dump = () => call<Uint8Array>({ op: 'dump' });
   const close = async () => {
     try {
       await call({ op: 'close' });
@@ -115,5 +117,5 @@ export function startPgliteWorker(options: WorkerOptions) {
     }
   };
   const client = { query, transaction, close } as Pick<PGlite, 'query' | 'transaction' | 'close'>;
-  return { client: client as PGlite, ready };
+  return { client: client as PGlite, ready, dump };
 }

@@ -1,5 +1,6 @@
 // How route modules plug in: a function given the /api scope and the app's dependencies.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BackupStatus } from '../backup/backupJob.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import { HttpError } from './httpError.ts';
@@ -16,7 +17,7 @@ declare module 'fastify' {
     user?: AuthUser;
   }
   interface FastifyContextConfig {
-    /** Reachable without a token (login, refresh); every other /api route needs one. */
+    /** Reachable without a token (login, refresh, health); every other /api route needs one. */
     public?: boolean;
     /** Open to a user who must change their password first (profile, change_password). */
     duringPasswordChange?: boolean;
@@ -28,6 +29,8 @@ declare module 'fastify' {
 export interface RouteDeps {
   db: Database;
   config: Config;
+  /** The embedded database's backups, as the backup job last left them; none on PostgreSQL. */
+  backups?: BackupStatus;
 }
 
 /**

@@ -6,9 +6,11 @@ import { crudRoutes } from './crud/crudRoutes.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { masterDataRoutes } from './masterData.ts';
 import { photoRoutes } from './photos/photoRoutes.ts';
+import { serverHealthRoutes } from './serverHealth.ts';
 import { emailCheckRoutes } from './users/emailCheckRoute.ts';
 
 export const apiRoutes: ApiRoutes[] = [
+  serverHealthRoutes,
   loginRoutes,
   masterDataRoutes,
   crudRoutes,

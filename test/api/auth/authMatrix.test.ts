@@ -103,7 +103,7 @@ describe('the auth matrix', () => {
         .filter((route) => route.public)
         .map((route) => route.url)
         .sort(),
-    ).toEqual(['/api/login', '/api/refresh']);
+    ).toEqual(['/api/healthz', '/api/login', '/api/refresh']);
   });
 
   it('answers 401 or 403 on every protected route, for every bad token and every spelling', async () => {

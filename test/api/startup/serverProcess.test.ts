@@ -1,52 +1,23 @@
 // The real server process on a fresh data directory: a printed first password, private files, no env password later.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../serverProcess.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-start-'));
 const adminEmail = 'first@start.test';
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-interface Started {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** Starts `server/main.ts` on a free port and waits for its sign-in line. */
-async function startServer(env: Record<string, string> = {}): Promise<Started> {
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      TOKEN_SECRET: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: adminEmail,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `server/main.ts` on this test's data directory, as its first administrator. */
+const startServer = (env: Record<string, string> = {}) =>
+  startServerProcess({
+    DATABASE_URL: '',
+    TOKEN_SECRET: '',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: adminEmail,
+    ...env,
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', () => reject(new Error(`The server exited:\n${output}`)));
-    child.stdout?.on('data', () => {
-      const match = /open (http:\/\/\S+?)\/ and sign in/.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-  });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-  };
-  return { url, output: () => output, stop };
-}
 
 const login = (url: string, password: string) =>
   fetch(`${url}/api/login`, {

@@ -1,0 +1,41 @@
+// The backup folder: one file per backup, named by its time and reason so that names sort by time; the newest kept.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export type BackupReason = 'scheduled' | 'migration' | 'shutdown' | 'manual';
+
+const BACKUP_NAME = /^outreach-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z-[a-z]+\.tar\.gz$/;
+
+/** outreach-2025-01-31T02-00-00-000Z-scheduled.tar.gz */
+export const backupName = (at: Date, reason: BackupReason): string =>
+  `outreach-${at.toISOString().replace(/[:.]/g, '-')}-${reason}.tar.gz`;
+
+/** The time a backup's name gives, or undefined for a file that is not a backup. */
+export function backupTime(name: string): Date | undefined {
+  const match = BACKUP_NAME.exec(name);
+  return match ? new Date(`${match[1]}:${match[2]}:${match[3]}.${match[4]}Z`) : undefined;
+}
+
+/** Where a backup is written until it is whole: a hidden name no listing counts as a backup. */
+export const partialName = (name: string): string => `.${name}.part`;
+const isPartial = (name: string) =>
+  name.startsWith('.') && backupTime(name.slice(1, -'.part'.length)) !== undefined;
+
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** The backups in `dir`, newest first; none when the folder does not exist yet. */
+export const listBackups = async (dir: string): Promise<string[]> =>
+  (await namesIn(dir)).filter((name) => backupTime(name) !== undefined).sort((a, b) => (a < b ? 1 : -1));
+
+/** Removes all but the newest `keep` backups, and what a backup cut short (a kill, a crash) left behind. */
+export async function pruneBackups(dir: string, keep: number): Promise<void> {
+  const stale = [...(await listBackups(dir)).slice(keep), ...(await namesIn(dir)).filter(isPartial)];
+  for (const name of stale) await fs.rm(path.join(dir, name), { force: true });
+}

@@ -1,0 +1,35 @@
+// GET /api/healthz, public, for monitors and load balancers: whether the database answers, and the backups' state.
+// It names no record, user or path. Not /api/health: that is the contract's list of health workers (SPEC 7).
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import type { ApiRoutes } from '../http/apiRoutes.ts';
+
+/** A database that has not answered `select 1` within this time counts as unavailable. */
+export const DATABASE_WAIT_MS = 5000;
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, DATABASE_WAIT_MS, false)));
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const serverHealthRoutes: ApiRoutes = (api, { db, backups }) => {
+  api.get('/healthz', { config: { public: true } }, async (_request, reply) => {
+    const state = (await databaseAnswers(db)) ? 'ok' : 'unavailable';
+    reply.status(state === 'ok' ? 200 : 503).header('cache-control', 'no-store');
+    return {
+      status: state,
+      database: state,
+      lastBackup: backups?.lastBackup?.toISOString() ?? null,
+      ...(backups?.error && { backupError: backups.error }),
+    };
+  });
+};

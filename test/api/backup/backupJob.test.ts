@@ -1,0 +1,95 @@
+// The running server's backups: the newest BACKUP_KEEP kept, and a backup that cannot be written reported by
+// GET /api/healthz while every older one stays whole.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { listBackups } from '../../../server/backup/backupFiles.ts';
+import { startBackupJob, type BackupStatus } from '../../../server/backup/backupJob.ts';
+import { takeBackup } from '../../../server/backup/takeBackup.ts';
+import { openDatabase, type DatabaseHandle } from '../../../server/db/connection.ts';
+import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
+import { testConfig } from '../testServer.ts';
+
+const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-backup-job-'));
+  tempDirs.push(dir);
+  return dir;
+};
+
+describe('backups of the running server', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let url = '';
+  const status: BackupStatus = { lastBackup: null };
+  const health = async () => (await fetch(`${url}/api/healthz`)).json();
+  beforeAll(async () => {
+    database = await openDatabase({ embedded: 'memory' });
+    app = await buildApp({ db: database.db, config: testConfig(), backups: status, logger: false });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  });
+  const source = () => ({ dumpDatabase: database.dumpDatabase!, dataDir: tempDir() });
+  const jobOn = (backupDir: string, dataDir = tempDir()) =>
+    startBackupJob({
+      dumpDatabase: database.dumpDatabase!,
+      dataDir,
+      config: { backupDir, backupKeep: 14, backupHours: 24 },
+      status,
+      log: app.log,
+    });
+
+  it('keeps the newest BACKUP_KEEP backups and leaves other files in the folder alone', async () => {
+    const backupDir = tempDir();
+    fs.writeFileSync(path.join(backupDir, 'notes.txt'), 'kept');
+    const taken: string[] = [];
+    for (let i = 0; i < 3; i++)
+      taken.push((await takeBackup(source(), { backupDir, keep: 2 }, 'manual')).file);
+    expect(await listBackups(backupDir)).toEqual([taken[2], taken[1]].map((file) => path.basename(file)));
+    expect(fs.readdirSync(backupDir).sort()).toEqual([...(await listBackups(backupDir)), 'notes.txt'].sort());
+  });
+
+  it('reports a backup that fails after its file was begun by GET /api/healthz, and leaves the older ones whole', async () => {
+    const [backupDir, dataDir] = [tempDir(), tempDir()];
+    const job = jobOn(backupDir, dataDir);
+    expect(await job.backUp('manual')).toBe(true);
+    const older = await listBackups(backupDir);
+    const olderHash = hashOf(path.join(backupDir, older[0]));
+    expect(await health()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      lastBackup: status.lastBackup?.toISOString(),
+    });
+
+    // The upload folder cannot be read: the new file has been begun, the database is in it.
+    fs.writeFileSync(uploadsDir(dataDir), 'not a folder');
+    expect(await job.backUp('scheduled')).toBe(false);
+    expect(await job.stop()).toBe(false);
+    const answer = await health();
+    expect(answer).toMatchObject({ status: 'ok', lastBackup: status.lastBackup?.toISOString() });
+    expect(answer.lastBackup).not.toBeNull();
+    expect(answer.backupError).toMatch(
+      /^A backup could not be written at \S+ \(ENOTDIR\); the server log says why\.$/,
+    );
+    expect(fs.readdirSync(backupDir)).toEqual(older);
+    expect(hashOf(path.join(backupDir, older[0]))).toBe(olderHash);
+  });
+
+  it('reports a backup folder that is not a folder', async () => {
+    const notAFolder = path.join(tempDir(), 'backups');
+    fs.writeFileSync(notAFolder, 'a file');
+    const job = jobOn(notAFolder);
+    expect(await job.stop()).toBe(false);
+    expect((await health()).backupError).toMatch(/^A backup could not be written at \S+ \(EEXIST\)/);
+    expect(fs.readFileSync(notAFolder, 'utf8')).toBe('a file');
+  });
+});
