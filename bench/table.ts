@@ -7,7 +7,8 @@ export interface Figure {
   /** The same measure of the anchor, in this run. */
   anchor?: { name: string; value: number };
   goal: string;
-  met: boolean;
+  /** Whether the goal is met; none for a figure shown without a goal. */
+  met?: boolean;
 }
 
 const format = (value: number, unit: string) =>
@@ -20,7 +21,7 @@ export function printTable(figures: Figure[]): void {
     figure.anchor ? `${figure.anchor.name}: ${format(figure.anchor.value, figure.unit)}` : '—',
     figure.anchor ? `${(figure.value / figure.anchor.value).toFixed(1)}×` : '—',
     figure.goal,
-    figure.met ? 'met' : 'NOT MET',
+    figure.met === undefined ? '—' : figure.met ? 'met' : 'NOT MET',
   ]);
   const header = ['what', 'figure', 'anchor (same run)', 'ratio', 'goal', ''];
   const widths = header.map((title, column) =>

@@ -1,5 +1,6 @@
 // The one way the client talks to the API: base address, JSON or multipart bodies, bearer token, and
 // refresh-and-replay (one shared refresh) on 401 and on 404, as the spec's error catalogue requires.
+import { TOTAL_COUNT_HEADER } from '../resources/paging.ts';
 import { HttpError, readBody, toErrorBody } from './httpError.ts';
 import type { SessionStore } from './session.ts';
 
@@ -16,10 +17,19 @@ export interface HttpRequestInit {
 export type Revalidated<T> =
   { notModified: true } | { notModified: false; body: T; etag: string | undefined };
 
+/** A list call's answer: a page with the rows found in X-Total-Count, or (no count) a whole list and its ETag. */
+export interface PageAnswer<T> {
+  body: T;
+  total: number | undefined;
+  etag: string | undefined;
+}
+
 export interface HttpClient {
   request<T>(path: string, init?: HttpRequestInit): Promise<T>;
   /** GET with `If-None-Match: etag` (when given); a 304 answers notModified. */
   revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>>;
+  /** GET of a list page (`projects?_start=0&_end=10`), with its X-Total-Count. */
+  page<T>(path: string): Promise<PageAnswer<T>>;
 }
 
 export interface HttpClientOptions {
@@ -120,6 +130,16 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       if (response.status === 304) return { notModified: true };
       const body = await parse<T>(response);
       return { notModified: false, body, etag: response.headers.get('etag') ?? undefined };
+    },
+    async page<T>(path: string): Promise<PageAnswer<T>> {
+      const response = await exchange(path, {});
+      const body = await parse<T>(response);
+      const total = response.headers.get(TOTAL_COUNT_HEADER)?.trim();
+      return {
+        body,
+        total: total && /^\d+$/.test(total) ? Number(total) : undefined,
+        etag: response.headers.get('etag') ?? undefined,
+      };
     },
   };
 };

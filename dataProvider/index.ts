@@ -1,4 +1,5 @@
-// The react-admin DataProvider over the API: endpoints from the resource configs, lists queried on the client.
+// The react-admin DataProvider over the API: endpoints from the resource configs, lists queried on the client
+// (or, past the client list limit, by the server: listSources.ts).
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,9 +14,10 @@ import {
   type Values,
 } from '../resources/index.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
-import { queryList, queryPrepared, type PageQuery } from './listQuery.ts';
+import { queryList, type PageQuery } from './listQuery.ts';
 import { recordOfGetAnswer } from './listAnswer.ts';
 import { createListSnapshots, type ListRow } from './listSnapshots.ts';
+import { clientListLimit, createListSources } from './listSources.ts';
 import { toFormData } from './multipart.ts';
 import { REPLY_KEY, toServerReply } from './reply.ts';
 import { savedRecordOf } from './savedRecord.ts';
@@ -30,6 +32,8 @@ export interface DataProviderOptions {
   getMasterData?: () => MasterData | undefined;
   /** The resources served; the registry unless given. */
   resources?: readonly ResourceConfig[];
+  /** Lists with more rows than this are paged by the server; VITE_CLIENT_LIST_LIMIT (50,000) unless given. */
+  clientListLimit?: number;
 }
 
 type Row = Record<string, unknown>;
@@ -51,6 +55,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     id: row[config.idKey] as Identifier,
   });
   const snapshots = createListSnapshots(http, options.getMasterData);
+  const lists = createListSources(http, snapshots, options.clientListLimit ?? clientListLimit());
   const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
 
   const post = (config: ResourceConfig, path: string, payload: Values, mode: FormMode) =>
@@ -75,11 +80,12 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
   };
 
   const provider = {
-    /** Search, sort and page change never touch the network: the list is held (see listSnapshots.ts). */
-    getList: async (resource: string, params: GetListParams) => {
-      const config = resourceByName(resource);
-      return queryPrepared(await snapshots.current(config), pageQuery(params));
-    },
+    /**
+     * Search, sort and page change never touch the network while the list is held (see listSnapshots.ts);
+     * past the client list limit each asks the server for a page (listSources.ts).
+     */
+    getList: async (resource: string, params: GetListParams) =>
+      lists.getList(resourceByName(resource), pageQuery(params)),
     getOne: async (resource: string, params: { id: Identifier }) => {
       const config = resourceByName(resource);
       const record = recordOfGetAnswer(await http.request<unknown>(`${config.endpoints.get}/${params.id}`));
@@ -87,6 +93,10 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       return { data: withId(config, record) };
     },
     getMany: async (resource: string, params: { ids: Identifier[] }) => {
+      if (lists.pagedByServer(resourceByName(resource).name)) {
+        const found = await Promise.allSettled(params.ids.map((id) => provider.getOne(resource, { id })));
+        return { data: found.flatMap((one) => (one.status === 'fulfilled' ? [one.value.data] : [])) };
+      }
       const rows = await rowsOf(resourceByName(resource));
       return { data: rows.filter((row) => params.ids.some((id) => sameId(id, row.id))) };
     },

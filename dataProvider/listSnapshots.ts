@@ -22,7 +22,21 @@ export interface ListSnapshots {
   current(config: ResourceConfig): Promise<PreparedList<ListRow>>;
   /** The next `current` asks the server whether the list changed. */
   markStale(name: string): void;
+  /** How often the list was marked stale: what a call sent now is fresh for. */
+  staleCount(name: string): number;
+  /** Holds a whole list another call was answered, as fresh as `askedAt` (its staleCount when sent). */
+  hold(config: ResourceConfig, body: unknown, etag: string | undefined, askedAt: number): void;
+  /** Lets the held copy go (the server pages that list from now on). */
+  forget(name: string): void;
 }
+
+const snapshotOf = (config: ResourceConfig, body: unknown, etag: string | undefined, askedAt: number) => {
+  const rows = rowsOfListAnswer(body, config.name).map((row) => ({
+    ...row,
+    id: row[config.idKey] as Identifier,
+  }));
+  return { rows, etag, fetchedAt: askedAt };
+};
 
 export const createListSnapshots = (
   http: HttpClient,
@@ -41,11 +55,7 @@ export const createListSnapshots = (
       return held;
     }
     if (answer.notModified) throw new Error(`Not modified, but no ${config.name} list is held`);
-    const rows = rowsOfListAnswer(answer.body, config.name).map((row) => ({
-      ...row,
-      id: row[config.idKey] as Identifier,
-    }));
-    const snapshot: Snapshot = { rows, etag: answer.etag, fetchedAt: askedAt };
+    const snapshot: Snapshot = snapshotOf(config, answer.body, answer.etag, askedAt);
     snapshots.set(config.name, snapshot);
     return snapshot;
   };
@@ -77,6 +87,13 @@ export const createListSnapshots = (
     },
     markStale(name) {
       staleness.set(name, (staleness.get(name) ?? 0) + 1);
+    },
+    staleCount: (name) => staleness.get(name) ?? 0,
+    hold(config, body, etag, askedAt) {
+      snapshots.set(config.name, snapshotOf(config, body, etag, askedAt));
+    },
+    forget(name) {
+      snapshots.delete(name);
     },
   };
 };

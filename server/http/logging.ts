@@ -1,5 +1,5 @@
 // What the log may hold: an error's kind and the route, never query parameters, bodies, tokens or hashes.
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 type Logged = Record<string, unknown>;
 interface LoggedError extends Logged {
@@ -58,9 +58,18 @@ const redact = {
   censor: '[redacted]',
 };
 
-/** The app's logger options over the caller's (level, stream): redaction and the error serializer always apply. */
+/** A request as the log shows it: Fastify's fields, the path without its query (a search may name someone). */
+export const requestForLog = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.split('?')[0],
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/** The app's logger options over the caller's (level, stream): redaction and the serializers always apply. */
 export function loggerOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false || logger === undefined) return false;
   const base = typeof logger === 'object' ? logger : {};
-  return { ...base, redact, serializers: { ...base.serializers, err: errorForLog } };
+  return { ...base, redact, serializers: { ...base.serializers, req: requestForLog, err: errorForLog } };
 }

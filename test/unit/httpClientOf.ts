@@ -1,4 +1,5 @@
-// An HttpClient for tests from a request function alone: every revalidation answers the request's body afresh.
+// An HttpClient for tests from a request function alone: every revalidation answers the request's body afresh,
+// and a page call the whole list, as a server without paging does.
 import type { HttpClient } from '../../dataProvider/httpClient.ts';
 
 export const httpClientOf = (request: HttpClient['request']): HttpClient => ({
@@ -6,6 +7,11 @@ export const httpClientOf = (request: HttpClient['request']): HttpClient => ({
   revalidate: async <T>(path: string) => ({
     notModified: false as const,
     body: await request<T>(path),
+    etag: undefined,
+  }),
+  page: async <T>(path: string) => ({
+    body: await request<T>(path.split('?')[0]),
+    total: undefined,
     etag: undefined,
   }),
 });

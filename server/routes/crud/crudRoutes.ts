@@ -14,9 +14,10 @@ import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { resourceExtensions } from './extensions.ts';
 import { createListCache } from './listCache.ts';
-import { sendList } from './listReply.ts';
+import { sendList, sendPage } from './listReply.ts';
 import { holdReferenceData } from './heldReferenceData.ts';
 import { createListVersions } from './listVersions.ts';
+import { pageRequestOf } from './pageRequest.ts';
 import { createStore } from './store.ts';
 
 export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
@@ -50,9 +51,13 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
     const readBody = async (request: FastifyRequest): Promise<Values> =>
       extension.readBody ? extension.readBody(request) : ((request.body ?? {}) as Values);
 
-    api.get(`/${endpoints.list}`, async (request, reply) =>
-      sendList(request, reply, await versions.current(resource.name), cache),
-    );
+    // The whole list (SPEC 7), or one page when the call names a page (docs/decisions/012-server-paging.md).
+    api.get(`/${endpoints.list}`, async (request, reply) => {
+      const page = pageRequestOf(resource, request.query);
+      const version = await versions.current(resource.name);
+      if (page) return sendPage(reply, await store.page(page, version));
+      return sendList(request, reply, version, cache);
+    });
 
     api.get(`/${endpoints.get}/:id`, async (request) => {
       const id = recordId(request);

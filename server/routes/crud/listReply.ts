@@ -1,8 +1,10 @@
 // A list answer that is cheap to repeat: 304 to a client holding the current version, else the cached body,
-// compressed as the client accepts.
+// compressed as the client accepts. A page answers its rows and the number found.
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
 import type { createListCache, Encoding } from './listCache.ts';
+import type { Page } from './listPage.ts';
 import { etagOf, type ListVersion } from './listVersions.ts';
 
 /** True when If-None-Match names `etag` (or is '*'); a weak W/ prefix compares equal, as RFC 9110 says. */
@@ -34,4 +36,13 @@ export async function sendList(
   const encoding = accepted ? (negotiate(accepted, ['br', 'gzip']) as Encoding | null) : null;
   if (!encoding || list.json.length < COMPRESS_FROM_BYTES) return reply.send(list.json);
   return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
+}
+
+/** A page: its rows as the whole list has them, and the rows found in X-Total-Count (readable cross-origin). */
+export function sendPage(reply: FastifyReply, page: Page) {
+  return reply
+    .header('cache-control', 'private, no-cache')
+    .header(TOTAL_COUNT_HEADER, String(page.total))
+    .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
+    .send(page.rows);
 }

@@ -8,7 +8,9 @@ import type { AuthUser } from '../../http/apiRoutes.ts';
 import { changedValues, type AuditAction } from './audit.ts';
 import type { ResourceExtension, Transaction, WriteContext } from './extensions.ts';
 import type { HeldReferenceData } from './heldReferenceData.ts';
-import type { ListVersions } from './listVersions.ts';
+import { createListPages, type Page } from './listPage.ts';
+import type { ListVersion, ListVersions } from './listVersions.ts';
+import type { PageRequest } from './pageRequest.ts';
 import { recordedChange, type RecordedChange } from './recordedChange.ts';
 import { checkReferences } from './references.ts';
 
@@ -76,6 +78,7 @@ export function createStore(
    */
   const addIsOneStatement = !extension.prepareRow && !extension.afterWrite;
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
+  const pages = createListPages(db, resource, table, columns);
   /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
     const record = toPayload(resource, { ...before, ...values });
@@ -87,6 +90,12 @@ export function createStore(
     async list(): Promise<Row[]> {
       const rows = await db.select(columns).from(table).where(isNull(table.deleted_at)).orderBy(table.id);
       return rows.map(present);
+    },
+
+    /** One page of live rows, searched and sorted in SQL, and how many rows the search found. */
+    async page(request: PageRequest, version: ListVersion): Promise<Page> {
+      const { rows, total } = await pages(request, version);
+      return { rows: rows.map(present), total };
     },
 
     async get(id: number): Promise<Row | undefined> {

@@ -30,6 +30,12 @@ const versionedServer = () => {
       if (held === etag()) return { notModified: true };
       return { notModified: false, body: structuredClone(server.rows) as T, etag: etag() };
     },
+    // A server without paging: a page call is answered the whole list.
+    page: async <T>(path: string) => {
+      expect(path.split('?')[0]).toBe('projects');
+      server.listCalls.push(undefined);
+      return { body: structuredClone(server.rows) as T, total: undefined, etag: etag() };
+    },
   };
   return { server, http };
 };
