@@ -10,6 +10,8 @@ import { underMigrationLock } from './migrationLock.ts';
 import { startPgliteWorker } from './pgliteWorkerClient.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction` hands its callback: a Database whose statements run in that transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,4 @@
-// What the location writers share: the transaction type and the split of large sets into statement-sized chunks.
-import type { Database } from '../connection.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+// What the location writers share: the split of large sets into statement-sized chunks.
 
 /** Rows per statement: 500 rows x 3 columns stays far below PostgreSQL's 65,535 parameters. */
 const chunkSize = 500;

@@ -2,7 +2,8 @@
 // because users, sites and drivers keep referring to old codes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blocks, districts, states } from '../schema.ts';
-import { chunks, type Transaction } from './batches.ts';
+import type { Transaction } from '../connection.ts';
+import { chunks } from './batches.ts';
 import type { LocationSet } from './types.ts';
 
 const gone = { active: false, updated_at: sql`now()` };

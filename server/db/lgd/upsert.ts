@@ -2,9 +2,9 @@
 // rows never deleted. One transaction, batched INSERT ... ON CONFLICT so the full LGD set takes seconds.
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../connection.ts';
+import type { Database, Transaction } from '../connection.ts';
 import { blocks, districts, states } from '../schema.ts';
-import { chunks, type Transaction } from './batches.ts';
+import { chunks } from './batches.ts';
 import { markMissingInactive } from './markMissingInactive.ts';
 import type { LocationSet } from './types.ts';
 

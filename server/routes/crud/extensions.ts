@@ -2,13 +2,11 @@
 // Configs say what an entity is; an extension holds the server-only behaviour that really differs.
 import type { FastifyRequest } from 'fastify';
 import type { FormMode, Values } from '../../../resources/index.ts';
-import type { Database } from '../../db/connection.ts';
+import type { Transaction } from '../../db/connection.ts';
 import type { AuthUser, RouteDeps } from '../../http/apiRoutes.ts';
 import { fieldWorkerExtension } from '../fieldOps/fieldWorkerExtension.ts';
 import { siteExtension } from '../fieldOps/siteExtension.ts';
 import { userExtension } from '../users/userExtension.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface WriteContext {
   mode: FormMode;

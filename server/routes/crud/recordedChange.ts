@@ -3,7 +3,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { auditLog, listVersions } from '../../db/schema.ts';
 import type { AuditEntry } from './audit.ts';
-import type { Transaction } from './extensions.ts';
+import type { Transaction } from '../../db/connection.ts';
 import type { ListVersion } from './listVersions.ts';
 
 export interface RecordedChange {

@@ -4,7 +4,7 @@ import { userMessages } from '../../../resources/index.ts';
 import { users } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import type { Transaction } from '../crud/extensions.ts';
+import type { Transaction } from '../../db/connection.ts';
 
 /** Advisory lock held while the set of administrators may shrink, so two demotions cannot pass each other. */
 const ADMINISTRATORS_LOCK = 7302;

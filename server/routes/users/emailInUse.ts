@@ -4,7 +4,7 @@ import { userMessages } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../http/httpError.ts';
-import type { Transaction } from '../crud/extensions.ts';
+import type { Transaction } from '../../db/connection.ts';
 
 /** Advisory-lock namespace of email claims (the second key is the email's hash). */
 const EMAIL_LOCK = 7301;
