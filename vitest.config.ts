@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/unit/setup.ts'],
+          // A guard against a hang, not a speed check: beside the browser suite a render can take seconds.
+          testTimeout: 30_000,
         },
       },
       {
