@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../../../server/backup/backupFiles.ts';
 import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
 import { startDataDirServer } from './dataDirServer.ts';
+import { snapshot } from './dataSnapshot.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-commands-'));
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-command-backups-'));
@@ -36,17 +37,6 @@ function npmRun(script: string, args: string[] = [], fileSizeLimit?: number) {
     child.on('close', (code) => resolve({ code, out: lines(out), err: lines(err) })),
   );
 }
-
-/** Every file under `dir` with a hash of its content. */
-const snapshot = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((name) => {
-      const file = path.join(dir, name);
-      const content = fs.statSync(file).isFile() ? fs.readFileSync(file) : 'folder';
-      return `${name} ${crypto.createHash('sha256').update(content).digest('hex')}`;
-    });
 
 describe('the backup and restore commands', () => {
   it('refuse while a server holds the data directory', async () => {

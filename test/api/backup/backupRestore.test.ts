@@ -1,6 +1,5 @@
 // A backup brings back every record and photo into a data directory that was lost; a file that is not a whole
 // backup of ours is refused with one clear line, and the current data stays as it was.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,21 +12,11 @@ import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
 import { formOf, validFieldWorker, validSite } from '../fieldOps/fieldOpsServer.ts';
 import { blob, pngImage } from '../fieldOps/testImages.ts';
 import { startDataDirServer, type DataDirServer } from './dataDirServer.ts';
+import { snapshot } from './dataSnapshot.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-restore-'));
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-backups-'));
 afterAll(() => [dataDir, backupDir].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-/** Every file under `dir` with a hash of its content: the data exactly as it is. */
-const snapshot = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((name) => {
-      const file = path.join(dir, name);
-      const content = fs.statSync(file).isFile() ? fs.readFileSync(file) : 'folder';
-      return `${name} ${crypto.createHash('sha256').update(content).digest('hex')}`;
-    });
 
 const json = async (answer: Promise<Response>) => (await answer).json();
 async function photoBytes(server: DataDirServer, name: string): Promise<Buffer> {
