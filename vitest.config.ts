@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
+          // expect.poll waits up to 15 s, not 1: a page answers late while the other suites load both cores.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
