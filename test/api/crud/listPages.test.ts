@@ -24,6 +24,18 @@ describe.each(databaseKinds)('list pages on the %s database', (kind) => {
 
   const get = (path: string) =>
     fetch(`${suite.server.url}/api/${path}`, { headers: jsonHeaders(suite.token) });
+  it('answers 401 to a page call without a token, before looking at its parameters', async () => {
+    for (const query of [
+      '_start=0&_end=10&q=goa',
+      '_start=x&_sort=password_hash',
+      '_start=0&_end=10&_start=5',
+    ]) {
+      const response = await fetch(`${suite.server.url}/api/projects?${query}`);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('x-total-count')).toBeNull();
+    }
+  });
+
   const page = async (query: string, list = 'projects') => {
     const response = await get(`${list}?${query}`);
     const total = response.headers.get('x-total-count');
