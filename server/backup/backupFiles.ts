@@ -1,6 +1,7 @@
 // The backup folder: one file per backup, named by its time and reason so that names sort by time; the newest kept.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { namesIn } from '../startup/namesIn.ts';
 
 export type BackupReason = 'scheduled' | 'migration' | 'shutdown' | 'manual';
 
@@ -20,15 +21,6 @@ export function backupTime(name: string): Date | undefined {
 export const partialName = (name: string): string => `.${name}.part`;
 const isPartial = (name: string) =>
   name.startsWith('.') && backupTime(name.slice(1, -'.part'.length)) !== undefined;
-
-async function namesIn(dir: string): Promise<string[]> {
-  try {
-    return await fs.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
 
 /** The backups in `dir`, newest first; none when the folder does not exist yet. */
 export const listBackups = async (dir: string): Promise<string[]> =>

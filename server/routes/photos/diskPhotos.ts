@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/connection.ts';
 import { photos } from '../../db/schema.ts';
+import { namesIn } from '../../startup/namesIn.ts';
 import { contentTypeOf, isPhotoName } from './photoStore.ts';
 
 /** Where an older version stored photos. */
@@ -12,15 +13,6 @@ export const uploadsDir = (dataDir: string): string => path.join(dataDir, 'uploa
 /** A photo an older version was still writing (`.<name>.part`): never a stored one, yet personal. */
 const isPartialPhoto = (file: string) => file.startsWith('.') && isPhotoName(file.slice(1, -'.part'.length));
 
-async function filesIn(dir: string): Promise<string[]> {
-  try {
-    return await fs.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
 /**
  * Stores every photo file of DATA_DIR/uploads in the photos table (a name already stored is kept as it is),
  * then removes it from disk; a file the server never made is left alone. Answers how many it stored.
@@ -28,7 +20,7 @@ async function filesIn(dir: string): Promise<string[]> {
 export async function importDiskPhotos(db: Database, dataDir: string): Promise<number> {
   const dir = uploadsDir(dataDir);
   let imported = 0;
-  for (const file of await filesIn(dir)) {
+  for (const file of await namesIn(dir)) {
     const at = path.join(dir, file);
     if (isPhotoName(file)) {
       const data = await fs.readFile(at);
