@@ -152,11 +152,13 @@ export interface ResourceDefinition {
   columns: ColumnConfig[];
   /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
   search: string[];
+  /** CSV export and import of the list (both on unless false): users are not imported (passwords). */
+  csv?: { export?: boolean; import?: boolean };
 }
 
 export type ResourceSchema = z.ZodType<Values, Values>;
 
-type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData';
+type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'csv';
 export interface ResourceConfig
   extends Required<Omit<ResourceDefinition, Optional>>, Pick<ResourceDefinition, Optional> {
   refinements: Refinement[];

@@ -167,4 +167,6 @@ export const user = defineResource({
     actionsColumn,
   ],
   search: ['name', 'mobile_number', 'email', 'block_id', 'state_id', 'district_id'],
+  // One at a time: a user's password is set on the form, never from a file.
+  csv: { import: false },
 });
