@@ -25,6 +25,8 @@ export interface MasterDataSource {
   filter?: Record<string, string | number>;
   /** Cascade: only rows whose `key` equals the form's value of `field` (district by its state). */
   dependsOn?: { field: string; key: string };
+  /** On an edit form the select is disabled while it has no options (SPEC 4: the block, until blocks load). */
+  waitsOnEdit?: boolean;
 }
 
 export interface Option {

@@ -21,6 +21,7 @@ export const blockSource: MasterDataSource = {
   valueKey: 'block_id',
   labelKey: 'block_name',
   dependsOn: { field: 'district_id', key: 'district_id' },
+  waitsOnEdit: true,
 };
 
 export const roleSource: MasterDataSource = {

@@ -1,5 +1,6 @@
-// The fallback when rendering fails (SPEC 8, "Router failure"): a page headed 'Unexpected Application Error!'.
+// Outside the signed-in shell, a render failure shows the spec's fallback page (UnexpectedError).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { UnexpectedError } from './UnexpectedError.tsx';
 
 interface State {
   error: Error | null;
@@ -19,15 +20,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        <h2>Unexpected Application Error!</h2>
-        <h3 style={{ fontStyle: 'italic' }}>{error.message}</h3>
-        <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.5)', overflow: 'auto' }}>
-          {error.stack}
-        </pre>
-        <a href="/home">Go to Home</a>
-      </main>
-    );
+    return <UnexpectedError error={error} />;
   }
 }

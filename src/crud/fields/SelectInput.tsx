@@ -26,8 +26,8 @@ export const SelectInput = (props: FieldProps) => {
     () => (field.source ? optionsUnder(masterData, field.source, parent) : []),
     [masterData, field.source, parent],
   );
-  // SPEC 4: on edit a dependent select (the block) waits, disabled, until it has options to offer.
-  const disabled = inputProps.disabled || (mode === 'edit' && !!field.source?.dependsOn && !options.length);
+  // SPEC 4: on edit the block waits, disabled, until it has options to offer; other selects never do.
+  const disabled = inputProps.disabled || (mode === 'edit' && !!field.source?.waitsOnEdit && !options.length);
 
   const copyFromRow = (value: unknown) => {
     const row = options.find((option: Option) => String(option.value) === String(value))?.row;

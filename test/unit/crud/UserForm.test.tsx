@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_NAME, PLACEHOLDER_PASSWORD } from '../../../resources/index.ts';
-import { memoryApi, renderCrud } from './crudHarness.tsx';
+import { memoryApi, renderCrud, testMasterData } from './crudHarness.tsx';
 import { chooseOption } from './fillForm.ts';
 import { aUserRow, chooseRole, fillUserBasics } from './userRows.ts';
 
@@ -31,6 +31,8 @@ const renderEdit = (row: Record<string, unknown>) => {
   return api;
 };
 
+const isDisabled = (label: string) =>
+  screen.getByRole('combobox', { name: label }).getAttribute('aria-disabled') === 'true';
 const shownLabels = (labels: string[]) => labels.filter((label) => screen.queryByLabelText(label));
 const placeLabels = ['State', 'District', 'Block', 'City/Village'];
 const save = (user: ReturnType<typeof userEvent.setup>) =>
@@ -169,5 +171,21 @@ describe('the user form', { timeout: 30_000 }, () => {
     // The row as loaded, with the placeholders for what the person left as it was.
     const { id: _id, ...loaded } = aUserRow(4, { name: PLACEHOLDER_NAME });
     expect(api.posted('users_edit/4')).toEqual({ ...loaded, password: PLACEHOLDER_PASSWORD });
+  });
+
+  it('on edit disables only the block while it has no options (SPEC 4), never the district', async () => {
+    // A state with no districts loaded yet: its district select is empty but stays usable.
+    const masterData = {
+      ...testMasterData,
+      state: [...testMasterData.state, { state_id: 3, state_name: 'Assam' }],
+    };
+    const api = memoryApi({
+      'get_user/4': [aUserRow(4, { state_id: 3, district_id: null, block_id: null })],
+      users: [],
+    });
+    renderCrud('/UserEdit/4', api.http, masterData);
+    await waitFor(() => expect(comboboxText('State')).toContain('Assam'));
+    expect(isDisabled('District')).toBe(false);
+    expect(isDisabled('Block')).toBe(true);
   });
 });
