@@ -55,7 +55,11 @@ async function start(): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal: whoever sent it will not wait for the requests in flight (Ctrl+C twice).
+      app.log.warn(`${signal} received again, stopping at once`);
+      process.exit(1);
+    }
     stopping = true;
     app.log.info(`${signal} received, stopping`);
     // No new connection is accepted; a request in flight may finish, for a while.

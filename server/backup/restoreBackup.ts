@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDataDirLock } from '../db/dataDirLock.ts';
 import { uploadsDir } from '../routes/photos/diskPhotos.ts';
+import { namesIn } from '../startup/namesIn.ts';
 import { BackupFileError, firstLine, readBackupArchive } from './readBackupArchive.ts';
 
 /** What a backup holds, where a data directory keeps it: the embedded database and the upload folder. */
@@ -55,11 +56,21 @@ async function swapIn(fresh: string, dataDir: string): Promise<void> {
   await fs.rm(aside, { recursive: true, force: true });
 }
 
+/** The scratch folder of each restore, made inside the data directory (and left there by one that was killed). */
+const SCRATCH = '.restoring-';
+
+/** Removes what restores killed half way left behind: never data, only copies they were still checking. */
+async function removeLeftScratch(dataDir: string): Promise<void> {
+  const left = (await namesIn(dataDir)).filter((name) => name.startsWith(SCRATCH));
+  for (const name of left) await fs.rm(path.join(dataDir, name), { recursive: true, force: true });
+}
+
 /** Restores `file` into `dataDir`, under its lock: refused while a server runs there (DataDirLockedError). */
 export async function restoreBackup(file: string, dataDir: string): Promise<void> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const fresh = await fs.mkdtemp(path.join(dataDir, '.restoring-'));
+    await removeLeftScratch(dataDir);
+    const fresh = await fs.mkdtemp(path.join(dataDir, SCRATCH));
     try {
       const database = await readBackupArchive(file, uploadsDir(fresh));
       await openRestored(file, path.join(fresh, 'pgdata'), database);

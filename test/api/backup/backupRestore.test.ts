@@ -62,7 +62,12 @@ describe('a backup of the embedded database and its photos', () => {
 
   it('restores every record and photo into a data directory that was lost', async () => {
     fs.rmSync(dataDir, { recursive: true });
+    // What a restore killed half way left behind: its scratch copy goes with the next restore.
+    const left = path.join(dataDir, '.restoring-killed', 'pgdata');
+    fs.mkdirSync(left, { recursive: true });
+    fs.writeFileSync(path.join(left, 'PG_VERSION'), '17');
     await restoreBackup(backupFile, dataDir);
+    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.restoring-'))).toEqual([]);
     expect(fs.readFileSync(path.join(uploadsDir(dataDir), folderPhoto))).toEqual(
       before.photos.get(folderPhoto),
     );
