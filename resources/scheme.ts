@@ -8,8 +8,8 @@ import { defineResource, type ResourceDefinition, type ResourceTexts } from './t
 const masterDataOf = { project: projectSource, program: programSource };
 
 /** `entity` is project or program; `label` its capitalised name in messages and on the dashboard. */
-export function defineScheme(
-  entity: 'project' | 'program',
+export function defineScheme<E extends 'project' | 'program'>(
+  entity: E,
   label: string,
   icon: ResourceDefinition['icon'],
   texts: ResourceTexts,
@@ -18,7 +18,7 @@ export function defineScheme(
   const code = `${entity}_code`;
   return defineResource({
     name: entity,
-    table: `${entity}s`,
+    table: `${entity}s` as `${E}s`,
     idKey: 'id',
     icon,
     dashboard: { label: `${label}s` },

@@ -121,6 +121,31 @@ export type ResourceTableName = {
     : never;
 }[keyof Schema];
 
+/** The schema's table of that SQL name. */
+type TableNamed<N extends ResourceTableName> = {
+  [K in keyof Schema]: Schema[K] extends { _: { name: N } } ? Schema[K] : never;
+}[keyof Schema];
+
+/** The columns a table keeps for itself (who and when, erasure, a user's password state): none goes out. */
+type Bookkeeping =
+  | 'created_by'
+  | 'updated_by'
+  | 'created_at'
+  | 'updated_at'
+  | 'deleted_at'
+  | 'erased_at'
+  | 'password_hash'
+  | 'must_change_password';
+
+/**
+ * A record of a resource as the API sends it, inferred from its config's table: its id and its columns.
+ * @example type Site = RecordOf<typeof site>; // { id: number; site_name: string; state_id: number | null; ... }
+ */
+export type RecordOf<C extends { table: ResourceTableName }> = Omit<
+  TableNamed<C['table']>['$inferSelect'],
+  Bookkeeping
+>;
+
 /** The resource's figure on the dashboard: a count card, and a series of the per-state chart if `byState`. */
 export interface DashboardFigure {
   label: string;
@@ -128,11 +153,11 @@ export interface DashboardFigure {
   byState?: boolean;
 }
 
-export interface ResourceDefinition {
+export interface ResourceDefinition<T extends ResourceTableName = ResourceTableName> {
   /** The react-admin resource name; the dataProvider is called with it. */
   name: string;
-  /** Its table in server/db/schema.ts, by SQL name. */
-  table: ResourceTableName;
+  /** Its table in server/db/schema.ts, by SQL name: its records' type follows (RecordOf). */
+  table: T;
   idKey: string;
   /** The sidebar's icon, loaded with the signed-in screens only: `() => import('@mui/icons-material/Work')`. */
   icon: () => Promise<{ default: SvgIconComponent }>;
@@ -159,8 +184,8 @@ export interface ResourceDefinition {
 export type ResourceSchema = z.ZodType<Values, Values>;
 
 type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'csv';
-export interface ResourceConfig
-  extends Required<Omit<ResourceDefinition, Optional>>, Pick<ResourceDefinition, Optional> {
+export interface ResourceConfig<T extends ResourceTableName = ResourceTableName>
+  extends Required<Omit<ResourceDefinition<T>, Optional>>, Pick<ResourceDefinition<T>, Optional> {
   refinements: Refinement[];
   /** Add-form and add-body checks (zodResolver on the client, body validation on the server). */
   schema: ResourceSchema;
@@ -172,7 +197,9 @@ export interface ResourceConfig
  * A config with its two schemas built from its fields and refinements.
  * @example export const project = defineResource({ name: 'project', table: 'projects', ... });
  */
-export const defineResource = (definition: ResourceDefinition): ResourceConfig => {
+export const defineResource = <T extends ResourceTableName>(
+  definition: ResourceDefinition<T>,
+): ResourceConfig<T> => {
   const refinements = definition.refinements ?? [];
   return {
     ...definition,

@@ -11,6 +11,7 @@ import {
   healthWorker,
   site,
   type MasterData,
+  type RecordOf,
   type ResourceConfig,
 } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
@@ -206,7 +207,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
   });
 
   it('edits the name, then finds it by search and sorts by name both ways', { timeout: 90_000 }, async () => {
-    const sites = await api<{ id: number; site_code: string }[]>(site.endpoints.list);
+    const sites = await api<RecordOf<typeof site>[]>(site.endpoints.list);
     await addByApi(config, `Zulu ${who}`, sites.find((row) => row.site_code === `RS-${suffix}`)!.id);
     const page = await signedInAt(config);
     await openEditOf(page, config, `Alpha ${who}`);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { driver, RecordOf } from '../../../resources/index.ts';
 import { backUpDataDir } from '../../../server/backup/backUpDataDir.ts';
 import { BackupFileError } from '../../../server/backup/readBackupArchive.ts';
 import { restoreBackup } from '../../../server/backup/restoreBackup.ts';
@@ -30,7 +31,7 @@ describe('a backup of the embedded database and its photos', () => {
   const folderPhoto = `${'ab'.repeat(16)}.png`;
   const before = {
     sites: [] as unknown[],
-    drivers: [] as { image: string | null }[],
+    drivers: [] as RecordOf<typeof driver>[],
     photos: new Map<string, Buffer>(),
   };
   let backupFile = '';

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
+import type { project, RecordOf } from '../../../resources/index.ts';
 import {
   databaseKinds,
   jsonHeaders,
@@ -64,7 +65,7 @@ describe.each(databaseKinds)('the projects list on %s', (kind) => {
     const afterDelete = await get('projects', { 'if-none-match': afterEdit });
     expect(new Set([afterAdd, afterEdit, afterDelete.headers.get('etag')]).size).toBe(3);
     expect(afterDelete.status).toBe(200);
-    const codes = ((await afterDelete.json()) as { project_code: string }[]).map((row) => row.project_code);
+    const codes = ((await afterDelete.json()) as RecordOf<typeof project>[]).map((row) => row.project_code);
     expect(codes).not.toContain('CHANGE-2');
   });
 
@@ -167,7 +168,7 @@ describe('two servers on one PostgreSQL database', () => {
     });
     const response = await list({ 'if-none-match': etag });
     expect(response.status).toBe(200);
-    const codes = ((await response.json()) as { project_code: string }[]).map((row) => row.project_code);
+    const codes = ((await response.json()) as RecordOf<typeof project>[]).map((row) => row.project_code);
     expect(codes).toContain('ELSEWHERE-1');
   });
 });

@@ -1,6 +1,7 @@
 // Sites over real HTTP on both databases: every endpoint, every rule, location and day consistency.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordOf, site } from '../../../resources/index.ts';
 import { auditLog, sites } from '../../../server/db/schema.ts';
 import { databaseKinds } from '../testServer.ts';
 import { startFieldOpsServer, validSite, type FieldOpsServer } from './fieldOpsServer.ts';
@@ -20,9 +21,10 @@ describe.each(databaseKinds)('sites on the %s database', (kind) => {
     const added = await server.call('sites_add', validSite({ site_code: 'LIST-1' }));
     expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ message: 'Added!', subMessage: 'Site added successfully.' });
-    const list = (await server.call('sites')).body as unknown as Record<string, unknown>[];
-    expect(list.find((row) => row.id === added.body.id)).toEqual({
-      id: added.body.id,
+    const list = (await server.call('sites')).body as unknown as RecordOf<typeof site>[];
+    // The record type inferred from the config's table: the very keys and kinds of values the API sends.
+    const expected = {
+      id: added.body.id as number,
       site_name: 'Anni Camp',
       mhu: 'MHU-7',
       site_code: 'LIST-1',
@@ -31,7 +33,8 @@ describe.each(databaseKinds)('sites on the %s database', (kind) => {
       state_id: 2,
       district_id: 20,
       block_id: 168,
-    });
+    } satisfies RecordOf<typeof site>;
+    expect(list.find((row) => row.id === added.body.id)).toEqual(expected);
   });
 
   it('answers one site as a one-element array', async () => {

@@ -6,11 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { driver, RecordOf } from '../../../resources/index.ts';
 import { validFieldWorker } from '../../fixtures/fieldWorker.ts';
 import { formOf, validSite } from '../fieldOps/fieldOpsServer.ts';
 import { blob, pngImage } from '../fieldOps/testImages.ts';
 import { startServerProcess, type ServerProcess } from '../serverProcess.ts';
 import { createPostgresDatabase, jsonHeaders } from '../testServer.ts';
+
+/** A driver as the API sends it. */
+type DriverRecord = RecordOf<typeof driver>;
 
 const admin = { email: 'admin@two.test', password: 'two-servers-pass' };
 const dataDirs: string[] = [];
@@ -78,7 +82,7 @@ describe('two servers on one PostgreSQL database', () => {
       validFieldWorker('driver_name', site.id, { image: [blob(png, 'image/png'), 'face.png'] }),
     );
     const added = (await (await post(a, token, 'drivers_add', body)).json()) as { id: number };
-    const [driver] = (await (await call(b, token, `get_driver/${added.id}`)).json()) as { image: string }[];
+    const [driver] = (await (await call(b, token, `get_driver/${added.id}`)).json()) as DriverRecord[];
     const served = await call(b, token, `photo/${driver.image}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);

@@ -1,14 +1,17 @@
 // The registry is the one place a resource is declared: its table is typed by the schema, its master data and
 // dashboard figures follow from its config.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { countedResources, perStateResources } from '../../../resources/dashboard.ts';
 import {
   blockSource,
   defineResource,
   labelOf,
+  program,
   project,
   resources,
+  user,
   type MasterData,
+  type RecordOf,
 } from '../../../resources/index.ts';
 
 describe('the registry', () => {
@@ -24,6 +27,16 @@ describe('the registry', () => {
       'health_workers',
     ]);
     expect(misnamed.table).toBe('projectz');
+  });
+
+  it("infers each resource's record from its table: its columns, none of the bookkeeping ones", () => {
+    // Checked by `npm test`'s type check: a wrong inference fails it.
+    expectTypeOf<RecordOf<typeof project>['project_code']>().toEqualTypeOf<string>();
+    expectTypeOf<RecordOf<typeof program>['program_code']>().toEqualTypeOf<string>();
+    expectTypeOf<RecordOf<typeof project>>().not.toHaveProperty('program_code');
+    expectTypeOf<RecordOf<typeof user>['email']>().toEqualTypeOf<string>();
+    expectTypeOf<RecordOf<typeof user>>().not.toHaveProperty('password_hash');
+    expectTypeOf<RecordOf<typeof user>>().not.toHaveProperty('deleted_at');
   });
 
   it('counts every resource on the dashboard, sites, drivers and health workers per state too', () => {
