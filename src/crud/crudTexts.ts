@@ -10,4 +10,6 @@ export const crudTexts = {
   addErrorButton: 'Try Again',
   errorTitle: 'Error',
   errorText: 'Something went wrong',
+  exportButton: 'Export',
+  exportFailed: 'The list could not be exported. Please try again.',
 } as const;

@@ -7,6 +7,7 @@ import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { ExportButton } from './ExportButton.tsx';
 
 export const ListHeader = () => {
   const { texts, routes } = useResourceConfig();
@@ -20,6 +21,7 @@ export const ListHeader = () => {
         <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
           <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} />
         </FilterLiveForm>
+        <ExportButton />
         <Button
           component={Link}
           to={routes.create}
