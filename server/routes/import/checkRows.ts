@@ -9,7 +9,7 @@ import {
   type HeaderMatch,
 } from '../../../resources/csvImport/index.ts';
 import { referenceErrors, type Reader } from '../crud/references.ts';
-import type { ImportBody } from './importRequest.ts';
+import { rowNumberOf, type ImportBody } from './importRequest.ts';
 import { batchMasterData, recordsByKey } from './importData.ts';
 
 export type ImportAction = 'add' | 'update' | 'skip';
@@ -30,10 +30,11 @@ export async function checkRows(
   reader: Reader,
   resource: ResourceConfig,
   match: HeaderMatch,
-  { rows, updateExisting = false }: ImportBody,
+  body: ImportBody,
 ): Promise<CheckedRow[]> {
+  const { rows, updateExisting = false } = body;
   const { masterData, held } = await batchMasterData(reader, resource);
-  const repeats = duplicateRows(resource, match, rows);
+  const repeats = duplicateRows(resource, match, rows, (index) => rowNumberOf(body, index));
   const checked: CheckedRow[] = [];
   for (const [index, cells] of rows.entries()) {
     const { values, errors } = rowValues(resource, match, cells, masterData);

@@ -6,7 +6,7 @@ import { importTexts, type HeaderMatch } from '../../../resources/csvImport/inde
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import type { createStore } from '../crud/store.ts';
 import { checkRows } from './checkRows.ts';
-import type { ImportBody } from './importRequest.ts';
+import { rowNumberOf, type ImportBody } from './importRequest.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -14,7 +14,7 @@ export interface ImportSummary {
   added: number;
   updated: number;
   skipped: number;
-  /** Rows not written: `row` is the row's 1-based position in the request's rows. */
+  /** Rows not written: `row` is the row's number in the file (rowNumbers), else its 1-based position. */
   rejected: { row: number; reason: string }[];
 }
 
@@ -33,7 +33,8 @@ export async function importBatch(
       for (const [index, row] of (await checkRows(tx, resource, match, body)).entries()) {
         const values = fromPayload(resource, row.values);
         const context = { user, body: row.values };
-        if (row.errors.length) summary.rejected.push({ row: index + 1, reason: row.errors.join('; ') });
+        if (row.errors.length)
+          summary.rejected.push({ row: rowNumberOf(body, index), reason: row.errors.join('; ') });
         else if (row.action === 'skip') summary.skipped += 1;
         else if (row.action === 'update' && row.id && (await writes.edit(row.id, values, context)))
           summary.updated += 1;
@@ -43,7 +44,10 @@ export async function importBatch(
     });
   } catch (error) {
     log.warn({ err: error, resource: resource.name }, 'an imported batch was rolled back');
-    const rejected = body.rows.map((_, index) => ({ row: index + 1, reason: importTexts.batchFailed }));
+    const rejected = body.rows.map((_, index) => ({
+      row: rowNumberOf(body, index),
+      reason: importTexts.batchFailed,
+    }));
     return { added: 0, updated: 0, skipped: 0, rejected };
   }
 }

@@ -49,11 +49,12 @@ describe.each(databaseKinds)('checking an import on the %s database', (kind) => 
     ['a cell that is not text', { rows: [{ Name: 5 }] }],
     ['an unknown key', { rows: [projectRow()], upsert: true }],
     ['updateExisting not a boolean', { rows: [projectRow()], updateExisting: 'yes' }],
+    ['rowNumbers not one per row', { rows: [projectRow()], rowNumbers: [1, 2] }],
     ['more than 500 rows', { rows: Array.from({ length: 501 }, () => projectRow()) }],
   ])('answers 400 with a clear message for %s', async (_, body) => {
     const answer = await check('project', body);
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/^Send \{ rows: \[\.\.\.\], updateExisting\?: boolean \}/);
+    expect(answer.body.message).toMatch(/^Send \{ rows: \[\.\.\.\], updateExisting\?: boolean, rowNumbers/);
   });
 
   it('answers 413 to a body past the import limit', async () => {

@@ -27,7 +27,8 @@ describe.each(databaseKinds)('importing rows on the %s database', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'project'), eq(auditLog.record_id, id)));
   const projectVersion = async () =>
-    (await server.db.select().from(listVersions).where(eq(listVersions.resource, 'project')))[0]?.version ?? 0;
+    (await server.db.select().from(listVersions).where(eq(listVersions.resource, 'project')))[0]?.version ??
+    0;
 
   it('adds the valid rows, rejects the others with their reasons, and audits each add', async () => {
     const answer = await send('project', [
@@ -64,12 +65,14 @@ describe.each(databaseKinds)('importing rows on the %s database', (kind) => {
     expect(audit[1].changes).toEqual({ project_name: { from: 'Before', to: 'After' } });
   });
 
-  it('rejects the second of two rows with the same code', async () => {
-    const answer = await send('project', [
+  it("rejects the second of two rows with the same code, numbered as the file's rows", async () => {
+    const rows = [
       projectRow({ 'Project code': 'TWICE' }),
-      projectRow({ 'Project code': 'TWICE', Name: 'Again' }),
-    ]);
-    expect(answer.rejected).toEqual([{ row: 2, reason: 'Repeats Project code of row 1 of the file' }]);
+      projectRow({ 'Project code': 'TWICE', Name: 'B' }),
+    ];
+    const answer = (await server.call('import/project', { rows, rowNumbers: [501, 502] }))
+      .body as unknown as ImportAnswer;
+    expect(answer.rejected).toEqual([{ row: 502, reason: 'Repeats Project code of row 501 of the file' }]);
     expect(await projectByCode('TWICE')).toHaveLength(1);
   });
 
