@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
+import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
 
 export const ListHeader = () => {
@@ -20,6 +21,7 @@ export const ListHeader = () => {
         <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
           <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} />
         </FilterLiveForm>
+        <ImportButton />
         <Button
           component={Link}
           to={routes.create}
