@@ -2,7 +2,7 @@
 
 export const importTexts = {
   button: 'Import',
-  heading: (listHeading: string) => `Import into ${listHeading}`,
+  heading: (listHeading: string) => `${listHeading}: import from CSV`,
   chooseFile: 'Choose CSV file',
   /** The columns a file may carry, shown before a file is chosen. */
   columnsHint: (labels: string[]) => `Columns: ${labels.join(', ')}`,
@@ -12,8 +12,7 @@ export const importTexts = {
   noMatchingColumn: (labels: string[]) =>
     `No column of the file matches this list. Expected columns: ${labels.join(', ')}.`,
   missingColumns: (labels: string[]) => `The file lacks these columns: ${labels.join(', ')}.`,
-  ignoredColumns: (labels: string[]) =>
-    `These columns are not part of this list and are ignored: ${labels.join(', ')}.`,
+  ignoredColumns: (labels: string[]) => `Ignored columns (not part of this list): ${labels.join(', ')}`,
   notInList: (label: string, text: string) => `${label} "${text}" is not in the list`,
   notADate: (label: string, text: string) => `${label} "${text}" is not a date (dd/mm/yyyy or yyyy-mm-dd)`,
   duplicate: (what: string, row: number) => `Repeats ${what} of row ${row} of the file`,

@@ -53,7 +53,9 @@ export const PreviewTable = ({ file, headers, checks, updateExisting }: Props) =
               >
                 <TableCell>{index + 1}</TableCell>
                 {headers.map((name) => (
-                  <TableCell key={name}>{row[name]}</TableCell>
+                  <TableCell key={name} sx={{ whiteSpace: 'nowrap' }}>
+                    {row[name]}
+                  </TableCell>
                 ))}
                 <TableCell sx={{ color: failed ? 'error.main' : 'text.secondary', minWidth: 220 }}>
                   {statusOf(checks?.[index], updateExisting)}
