@@ -1,6 +1,7 @@
 // POST /api/import/{resource}/check on both databases: the gate, the body, the header, and each row's checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../testServer.ts';
+import { insertUser } from '../factories.ts';
+import { databaseKinds, jsonHeaders } from '../testServer.ts';
 import { startFieldOpsServer, validSite, type FieldOpsServer } from '../fieldOps/fieldOpsServer.ts';
 import { batch, projectRow, siteRow, type CheckAnswer } from './importRows.ts';
 
@@ -25,6 +26,17 @@ describe.each(databaseKinds)('checking an import on the %s database', (kind) => 
       });
       expect(response.status).toBe(401);
     }
+  });
+
+  it('answers 403 to a signed-in user who is no administrator', async () => {
+    const coordinator = await insertUser(server.db, { role_id: 2 });
+    const token = await server.login(coordinator.email, coordinator.password);
+    const response = await fetch(`${server.url}/api/import/project/check`, {
+      method: 'POST',
+      headers: jsonHeaders(token),
+      body: JSON.stringify(batch([projectRow()])),
+    });
+    expect(response.status).toBe(403);
   });
 
   it('answers 404 for a resource that does not exist', async () => {
