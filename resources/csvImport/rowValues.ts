@@ -17,6 +17,8 @@ export interface RowValues {
   values: Values;
   /** At most one message per field, in form order. */
   errors: string[];
+  /** Payload keys an empty cell left to today (projects' dates, as on the add form): an update keeps its own. */
+  defaulted: string[];
 }
 
 /**
@@ -52,15 +54,15 @@ export const rowValues = (
       }
     } else body[key] = text;
   }
-  for (const field of resource.fields) {
-    if (field.todayWhenEmptyOnCreate && body[payloadKeyOf(field)] === undefined)
-      body[payloadKeyOf(field)] = today;
-  }
+  const defaulted = resource.fields
+    .filter((field) => field.todayWhenEmptyOnCreate && body[payloadKeyOf(field)] === undefined)
+    .map(payloadKeyOf);
+  for (const key of defaulted) body[key] = today;
   const checked = validatePayload(resource, body);
   for (const [key, message] of Object.entries(checked.ok ? {} : checked.errors)) {
     if (!errors.has(key)) errors.set(key, message);
   }
-  return { values: checked.ok ? checked.data : body, errors: orderedErrors(resource, errors) };
+  return { values: checked.ok ? checked.data : body, errors: orderedErrors(resource, errors), defaulted };
 };
 
 /** The messages in form order, so a row reads as its form would. */

@@ -23,6 +23,8 @@ export interface CheckedRow {
   /** The checked add body (payload keys), and the record it updates. */
   values: Values;
   id?: number;
+  /** Keys an empty cell set to today: an add's values only, dropped from an update. */
+  defaulted: string[];
 }
 
 /** Every row of the batch checked, in order; `reader` is the import's transaction or the database. */
@@ -37,13 +39,13 @@ export async function checkRows(
   const repeats = duplicateRows(resource, match, rows, (index) => rowNumberOf(body, index));
   const checked: CheckedRow[] = [];
   for (const [index, cells] of rows.entries()) {
-    const { values, errors } = rowValues(resource, match, cells, masterData);
+    const { values, errors, defaulted } = rowValues(resource, match, cells, masterData);
     // Every choice's collection is held for the batch: the location chain asks the database nothing more.
     if (!errors.length)
       errors.push(...Object.values(await referenceErrors(reader, resource, values, 'create', held)));
     const repeat = repeats.get(index);
     if (repeat) errors.push(repeat);
-    checked.push({ values, errors, action: 'add' });
+    checked.push({ values, errors, action: 'add', defaulted });
   }
   const key = keyColumn(resource);
   if (!key) return checked;
@@ -53,8 +55,10 @@ export async function checkRows(
   for (const row of valid) {
     const ids = existing.get(keyOf(row)) ?? [];
     if (ids.length > 1) row.errors.push(importTexts.severalExist(key.label, keyOf(row)));
-    else if (ids.length === 1 && updateExisting) Object.assign(row, { action: 'update', id: ids[0] });
-    else if (ids.length === 1)
+    else if (ids.length === 1 && updateExisting) {
+      Object.assign(row, { action: 'update', id: ids[0] });
+      for (const key of row.defaulted) delete row.values[key];
+    } else if (ids.length === 1)
       Object.assign(row, { action: 'skip', reason: importTexts.exists(key.label, keyOf(row)) });
   }
   for (const row of checked) if (row.errors.length) row.action = 'skip';

@@ -65,6 +65,17 @@ describe.each(databaseKinds)('importing rows on the %s database', (kind) => {
     expect(audit[1].changes).toEqual({ project_name: { from: 'Before', to: 'After' } });
   });
 
+  it('keeps the stored dates when an update leaves them empty (an add takes today)', async () => {
+    await send('project', [projectRow({ 'Project code': 'DATES-1' })]);
+    const empty = projectRow({ 'Project code': 'DATES-1', Name: 'Renamed', StartDate: '', EndDate: '--' });
+    expect((await send('project', [empty], true)).updated).toBe(1);
+    expect((await projectByCode('DATES-1'))[0]).toMatchObject({
+      project_name: 'Renamed',
+      start_date: '2030-04-01',
+      end_date: '2031-03-31',
+    });
+  });
+
   it("rejects the second of two rows with the same code, numbered as the file's rows", async () => {
     const rows = [
       projectRow({ 'Project code': 'TWICE' }),

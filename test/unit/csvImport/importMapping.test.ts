@@ -83,6 +83,7 @@ describe('a row as values', () => {
   it('turns names into ids, whatever their case, and sets what a choice also sets', () => {
     expect(siteValues(siteCells())).toEqual({
       errors: [],
+      defaulted: [],
       values: expect.objectContaining({
         state_id: 2,
         district_id: 20,
@@ -114,6 +115,19 @@ describe('a row as values', () => {
       'MHU is required',
       'Site code is required',
     ]);
+  });
+
+  it('leaves an empty project date to today, and says so', () => {
+    const cells = { Name: 'A', 'Project code': 'A-1', State: '2', StartDate: '--', EndDate: '' };
+    const { values, defaulted } = rowValues(
+      project,
+      matchHeader(project, Object.keys(cells)),
+      cells,
+      masterData,
+      '2030-01-01',
+    );
+    expect(values).toMatchObject({ startDate: '2030-01-01', endDate: '2030-01-01' });
+    expect(defaulted).toEqual(['startDate', 'endDate']);
   });
 
   it('reads dates as the list shows them and as yyyy-mm-dd, and only real dates', () => {
