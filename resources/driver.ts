@@ -33,4 +33,6 @@ export const driver = defineResource({
   fields: fieldWorkerFields('driver_name', 'Driver name', true),
   columns: fieldWorkerColumns('driver_name'),
   search: fieldWorkerSearch('driver_name'),
+  // A person's mobile number names them in an imported file (the form has no code).
+  csv: { key: 'mobile_no' },
 });

@@ -33,4 +33,6 @@ export const healthWorker = defineResource({
   fields: fieldWorkerFields('health_worker_name', 'Health worker name', false),
   columns: fieldWorkerColumns('health_worker_name'),
   search: fieldWorkerSearch('health_worker_name'),
+  // A person's mobile number names them in an imported file (the form has no code).
+  csv: { key: 'mobile_no' },
 });

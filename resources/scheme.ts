@@ -92,5 +92,6 @@ export function defineScheme<E extends 'project' | 'program'>(
       actionsColumn,
     ],
     search: [code, name, 'start_date', 'state_id', 'end_date'],
+    csv: { key: code },
   });
 }

@@ -88,4 +88,5 @@ export const site = defineResource({
     actionsColumn,
   ],
   search: ['site_name', 'site_code', 'day_name', 'block_id', 'state_id', 'district_id'],
+  csv: { key: 'site_code' },
 });

@@ -178,7 +178,15 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
   search: string[];
   /** CSV export and import of the list (both on unless false): users are not imported (passwords). */
-  csv?: { export?: boolean; import?: boolean };
+  csv?: {
+    export?: boolean;
+    import?: boolean;
+    /**
+     * The field (read key) that names one record in an imported file, e.g. project_code: a row whose value a
+     * live record already has updates it (when asked) instead of adding another. None: every row is an add.
+     */
+    key?: string;
+  };
 }
 
 export type ResourceSchema = z.ZodType<Values, Values>;

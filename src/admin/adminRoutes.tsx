@@ -1,5 +1,7 @@
-// The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages.
+// The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
+// and each list's CSV import.
 import { Route } from 'react-router-dom';
+import { importRoutes } from '../csvImport/importRoutes.tsx';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { Home } from '../pages/Home.tsx';
@@ -19,4 +21,5 @@ export const adminRoutes = [
   ...themePages.map((page) => (
     <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),
+  ...importRoutes(),
 ];

@@ -19,6 +19,7 @@ import { holdReferenceData } from './heldReferenceData.ts';
 import { createListVersions } from './listVersions.ts';
 import { pageRequestOf } from './pageRequest.ts';
 import { createStore } from './store.ts';
+import { registerImportRoutes, type Importers } from '../import/importRoutes.ts';
 
 export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
 
@@ -43,9 +44,11 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
   const writersElsewhere = Boolean(config.databaseUrl);
   const versions = createListVersions(db, writersElsewhere);
   const shared = { db, versions, referenceData: holdReferenceData(db, writersElsewhere) };
+  const importers: Importers = new Map();
   for (const resource of resources) {
     const extension = resourceExtensions[resource.name]?.(deps) ?? {};
     const store = createStore(shared, resource, extension);
+    importers.set(resource.name, { resource, store });
     const cache = createListCache(resource.idKey, () => store.list());
     const { endpoints, texts } = resource;
     const readBody = async (request: FastifyRequest): Promise<Values> =>
@@ -92,4 +95,6 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
       return { message: texts.deleted };
     });
   }
+  // A file's rows are written through the same stores (README: Import from CSV).
+  registerImportRoutes(api, db, importers);
 };

@@ -39,6 +39,12 @@ function auditable(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('password')));
 }
 
+/** An add and an edit inside a batch's transaction (see the store's `batch`). */
+export interface BatchWrites {
+  add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number>;
+  edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean>;
+}
+
 /** What every resource's store shares: the database, the list versions and the reference data held. */
 export interface StoreDeps {
   db: Database;
@@ -87,6 +93,42 @@ export function createStore(
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 
+  const addIn = async (tx: Transaction, values: Values, context: Omit<WriteContext, 'mode'>) => {
+    const userId = context.user.id;
+    const write = { ...context, mode: 'create' as const };
+    const prepared = await prepare(tx, values, write);
+    const row = writableValues(table, prepared);
+    const insert = tx
+      .insert(table)
+      .values({ ...row, created_by: userId, updated_by: userId })
+      .returning({ id: table.id });
+    const change = await recordedChange(tx, insert, entry(context.user, 'add', auditable(row)));
+    if (!change) throw new Error(`The insert into ${resource.table} returned no row`);
+    await extension.afterWrite?.(tx, prepared, { ...write, id: change.id });
+    return { result: change.id, change };
+  };
+  const editIn = async (
+    tx: Transaction,
+    id: number,
+    values: Values,
+    context: Omit<WriteContext, 'mode' | 'id'>,
+  ) => {
+    const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
+    if (!before) return { result: false };
+    const write = { ...context, mode: 'edit' as const, id };
+    const prepared = await prepare(tx, values, write, before);
+    const row = writableValues(table, prepared);
+    const update = tx
+      .update(table)
+      .set({ ...row, updated_by: context.user.id, updated_at: new Date() })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    const changes = changedValues(before, auditable(row));
+    const change = await recordedChange(tx, update, entry(context.user, 'edit', changes));
+    await extension.afterWrite?.(tx, prepared, write);
+    return { result: true, change };
+  };
+
   return {
     async list(): Promise<Row[]> {
       const rows = await db.select(columns).from(table).where(isNull(table.deleted_at)).orderBy(table.id);
@@ -106,40 +148,33 @@ export function createStore(
 
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
     async add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number> {
-      const userId = context.user.id;
-      return write(async (tx) => {
-        const write = { ...context, mode: 'create' as const };
-        const prepared = await prepare(tx, values, write);
-        const row = writableValues(table, prepared);
-        const insert = tx
-          .insert(table)
-          .values({ ...row, created_by: userId, updated_by: userId })
-          .returning({ id: table.id });
-        const change = await recordedChange(tx, insert, entry(context.user, 'add', auditable(row)));
-        if (!change) throw new Error(`The insert into ${resource.table} returned no row`);
-        await extension.afterWrite?.(tx, prepared, { ...write, id: change.id });
-        return { result: change.id, change };
-      }, addIsOneStatement);
+      return write((tx) => addIn(tx, values, context), addIsOneStatement);
     },
 
     /** Updates a live row with the checked values; false when there is no such row. */
     async edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean> {
-      return write(async (tx) => {
-        const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
-        if (!before) return { result: false };
-        const write = { ...context, mode: 'edit' as const, id };
-        const prepared = await prepare(tx, values, write, before);
-        const row = writableValues(table, prepared);
-        const update = tx
-          .update(table)
-          .set({ ...row, updated_by: context.user.id, updated_at: new Date() })
-          .where(eq(table.id, id))
-          .returning({ id: table.id });
-        const changes = changedValues(before, auditable(row));
-        const change = await recordedChange(tx, update, entry(context.user, 'edit', changes));
-        await extension.afterWrite?.(tx, prepared, write);
-        return { result: true, change };
+      return write((tx) => editIn(tx, id, values, context));
+    },
+
+    /**
+     * Several adds and edits in ONE transaction (an imported batch): all written, or none if any throws.
+     * Each is checked, audited and versioned as a single add or edit is.
+     */
+    async batch<T>(work: (tx: Transaction, writes: BatchWrites) => Promise<T>): Promise<T> {
+      let last: RecordedChange | undefined;
+      const result = await write((tx) => {
+        const record = <R>(done: { result: R; change?: RecordedChange }) => {
+          last = done.change ?? last;
+          return done.result;
+        };
+        const writes: BatchWrites = {
+          add: async (values, context) => record(await addIn(tx, values, context)),
+          edit: async (id, values, context) => record(await editIn(tx, id, values, context)),
+        };
+        return work(tx, writes).then((done) => ({ result: done }));
       });
+      if (last) versions.committed(resource.name, last.version);
+      return result;
     },
 
     /** Marks a live row deleted (it stays in the table); false when there is no such row. */

@@ -1,4 +1,4 @@
-// Above the table: the heading, the debounced search box (filter `q`) and the Add button.
+// Above the table: the heading, the debounced search box (filter `q`), Export, Import and the Add button.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
+import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { ExportButton } from './ExportButton.tsx';
 
@@ -22,6 +23,7 @@ export const ListHeader = () => {
           <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} />
         </FilterLiveForm>
         <ExportButton />
+        <ImportButton />
         <Button
           component={Link}
           to={routes.create}

@@ -1,0 +1,53 @@
+// One imported batch written in ONE transaction through the resource's store: checked again inside it, then
+// every valid row added or updated (validated, audited, list version bumped), or nothing at all.
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPayload, type ResourceConfig } from '../../../resources/index.ts';
+import { importTexts, type HeaderMatch } from '../../../resources/csvImport/index.ts';
+import type { AuthUser } from '../../http/apiRoutes.ts';
+import type { createStore } from '../crud/store.ts';
+import { checkRows } from './checkRows.ts';
+import { rowNumberOf, type ImportBody } from './importRequest.ts';
+
+export type Store = ReturnType<typeof createStore>;
+
+export interface ImportSummary {
+  added: number;
+  updated: number;
+  skipped: number;
+  /** Rows not written: `row` is the row's number in the file (rowNumbers), else its 1-based position. */
+  rejected: { row: number; reason: string }[];
+}
+
+/** Writes the batch; a batch the database refuses is rolled back whole and every row of it is reported. */
+export async function importBatch(
+  store: Store,
+  resource: ResourceConfig,
+  match: HeaderMatch,
+  body: ImportBody,
+  user: AuthUser,
+  log: FastifyBaseLogger,
+): Promise<ImportSummary> {
+  try {
+    return await store.batch(async (tx, writes) => {
+      const summary: ImportSummary = { added: 0, updated: 0, skipped: 0, rejected: [] };
+      for (const [index, row] of (await checkRows(tx, resource, match, body)).entries()) {
+        const values = fromPayload(resource, row.values);
+        const context = { user, body: row.values };
+        if (row.errors.length)
+          summary.rejected.push({ row: rowNumberOf(body, index), reason: row.errors.join('; ') });
+        else if (row.action === 'skip') summary.skipped += 1;
+        else if (row.action === 'update' && row.id && (await writes.edit(row.id, values, context)))
+          summary.updated += 1;
+        else if (row.action === 'add' && (await writes.add(values, context))) summary.added += 1;
+      }
+      return summary;
+    });
+  } catch (error) {
+    log.warn({ err: error, resource: resource.name }, 'an imported batch was rolled back');
+    const rejected = body.rows.map((_, index) => ({
+      row: rowNumberOf(body, index),
+      reason: importTexts.batchFailed,
+    }));
+    return { added: 0, updated: 0, skipped: 0, rejected };
+  }
+}

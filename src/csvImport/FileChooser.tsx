@@ -1,0 +1,25 @@
+// The "Choose CSV file" button: a file input styled as a button; the same file may be chosen again.
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import type { ChangeEvent } from 'react';
+import { importTexts } from '../../resources/csvImport/index.ts';
+
+export const FileChooser = ({
+  onChoose,
+  disabled,
+}: {
+  onChoose: (file: File) => void;
+  disabled?: boolean;
+}) => {
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onChoose(file);
+  };
+  return (
+    <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
+      {importTexts.chooseFile}
+      <input type="file" accept=".csv,text/csv" hidden onChange={chosen} data-testid="csv-file" />
+    </Button>
+  );
+};

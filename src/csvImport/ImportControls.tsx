@@ -1,0 +1,37 @@
+// Under the preview: how many rows have errors, "Update existing records", and "Import N valid rows".
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { importTexts } from '../../resources/csvImport/index.ts';
+import type { RowCheck } from './importBatches.ts';
+
+interface Props {
+  checks: RowCheck[];
+  updateExisting: boolean;
+  onUpdateExisting: (on: boolean) => void;
+  importing: boolean;
+  onImport: () => void;
+}
+
+export const ImportControls = ({ checks, updateExisting, onUpdateExisting, importing, onImport }: Props) => {
+  const failed = checks.filter((check) => check.errors.length).length;
+  const valid = checks.length - failed;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      {failed > 0 && <Typography color="error">{importTexts.errorCount(failed)}</Typography>}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <FormControlLabel
+          control={
+            <Checkbox checked={updateExisting} onChange={(event) => onUpdateExisting(event.target.checked)} />
+          }
+          label={importTexts.updateExisting}
+        />
+        <Button variant="contained" disabled={!valid || importing} onClick={onImport}>
+          {importTexts.importRows(valid)}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

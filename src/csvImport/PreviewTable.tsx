@@ -1,0 +1,70 @@
+// The first rows of a chosen file as a table, each row with its errors in place (or what importing it does).
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { importTexts } from '../../resources/csvImport/index.ts';
+import type { CsvFile } from './csvFile.ts';
+import type { RowCheck } from './importBatches.ts';
+
+/** Rows shown: a 10,000-row file renders as fast as a short one. */
+export const PREVIEW_ROWS = 50;
+
+const statusOf = (check: RowCheck | undefined, updateExisting: boolean) => {
+  if (!check) return '';
+  if (check.errors.length) return check.errors.join('; ');
+  if (check.action === 'skip') return updateExisting ? importTexts.willUpdate : check.reason;
+  return check.action === 'update' ? importTexts.willUpdate : importTexts.willAdd;
+};
+
+interface Props {
+  file: CsvFile;
+  /** The file's headers shown (the matched columns). */
+  headers: string[];
+  checks?: RowCheck[];
+  updateExisting: boolean;
+}
+
+export const PreviewTable = ({ file, headers, checks, updateExisting }: Props) => (
+  <>
+    <Typography variant="body2" sx={{ mt: 2 }}>
+      {importTexts.previewOf(Math.min(PREVIEW_ROWS, file.rows.length), file.rows.length)}
+    </Typography>
+    <TableContainer sx={{ maxHeight: 480 }}>
+      <Table size="small" stickyHeader aria-label={importTexts.previewOf(PREVIEW_ROWS, file.rows.length)}>
+        <TableHead>
+          <TableRow>
+            {[importTexts.rowColumn, ...headers, importTexts.statusColumn].map((name) => (
+              <TableCell key={name}>{name}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {file.rows.slice(0, PREVIEW_ROWS).map((row, index) => {
+            const failed = Boolean(checks?.[index]?.errors.length);
+            return (
+              <TableRow
+                key={index}
+                data-row-status={failed ? 'error' : 'ok'}
+                sx={failed ? { bgcolor: '#fdecea' } : undefined}
+              >
+                <TableCell>{index + 1}</TableCell>
+                {headers.map((name) => (
+                  <TableCell key={name} sx={{ whiteSpace: 'nowrap' }}>
+                    {row[name]}
+                  </TableCell>
+                ))}
+                <TableCell sx={{ color: failed ? 'error.main' : 'text.secondary', minWidth: 220 }}>
+                  {statusOf(checks?.[index], updateExisting)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  </>
+);
