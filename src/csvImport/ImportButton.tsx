@@ -10,13 +10,13 @@ export const ImportButton = () => {
   const resource = useResourceConfig();
   if (!isImportable(resource)) return null;
   return (
-    // The left margin takes the row's free space: the button sits beside Add, away from the search box.
+    // Beside Add: the Export button before it takes the row's free space (ListHeader).
     <Button
       component={Link}
       to={importPathOf(resource)}
       variant="outlined"
       startIcon={<UploadFileIcon />}
-      sx={{ ml: 'auto', whiteSpace: 'nowrap', flexShrink: 0 }}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {importTexts.button}
     </Button>
