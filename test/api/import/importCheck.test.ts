@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../factories.ts';
 import { databaseKinds, jsonHeaders } from '../testServer.ts';
 import { startFieldOpsServer, validSite, type FieldOpsServer } from '../fieldOps/fieldOpsServer.ts';
-import { batch, projectRow, siteRow, type CheckAnswer } from './importRows.ts';
+import { batch, projectRow, siteRow, type CheckAnswer } from '../../fixtures/importRows.ts';
 
 describe.each(databaseKinds)('checking an import on the %s database', (kind) => {
   let server: FieldOpsServer;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, drivers, listVersions, projects } from '../../../server/db/schema.ts';
 import { databaseKinds } from '../testServer.ts';
 import { startFieldOpsServer, validSite, type FieldOpsServer } from '../fieldOps/fieldOpsServer.ts';
-import { batch, fieldWorkerRow, projectRow, type ImportAnswer } from './importRows.ts';
+import { batch, fieldWorkerRow, projectRow, type ImportAnswer } from '../../fixtures/importRows.ts';
 
 describe.each(databaseKinds)('importing rows on the %s database', (kind) => {
   let server: FieldOpsServer;

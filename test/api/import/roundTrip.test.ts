@@ -5,7 +5,7 @@ import { listCsv } from '../../../resources/csvExport.ts';
 import { site, type MasterData, type RecordOf } from '../../../resources/index.ts';
 import { parseCsvText } from '../../../src/csvImport/csvFile.ts';
 import { startFieldOpsServer, validSite, type FieldOpsServer } from '../fieldOps/fieldOpsServer.ts';
-import { batch, type ImportAnswer } from './importRows.ts';
+import { batch, type ImportAnswer } from '../../fixtures/importRows.ts';
 
 type SiteRecord = RecordOf<typeof site>;
 const SITES = 1_000;

@@ -1,6 +1,7 @@
 // The shared import mapping: columns from the configs, header matching, names and LGD codes to ids, dates.
 import { describe, expect, it } from 'vitest';
 import { driver, project, site, user, type MasterData } from '../../../resources/index.ts';
+import { siteRow } from '../../fixtures/importRows.ts';
 import {
   dateOfCell,
   duplicateRows,
@@ -32,16 +33,6 @@ const masterData = {
 } as unknown as MasterData;
 
 const siteHeader = ['Site name', 'Site code', 'MHU', 'Day', 'State', 'District', 'Block'];
-const siteCells = (overrides: Record<string, string> = {}) => ({
-  'Site name': 'Anni Camp',
-  'Site code': 'AN-01',
-  MHU: 'MHU-7',
-  Day: 'Monday',
-  State: 'Himachal Pradesh',
-  District: 'Kullu',
-  Block: 'Anni',
-  ...overrides,
-});
 const siteValues = (cells: Record<string, string>) =>
   rowValues(site, matchHeader(site, Object.keys(cells)), cells, masterData, '2030-01-01');
 
@@ -81,7 +72,7 @@ describe('matching a header row', () => {
 
 describe('a row as values', () => {
   it('turns names into ids, whatever their case, and sets what a choice also sets', () => {
-    expect(siteValues(siteCells())).toEqual({
+    expect(siteValues(siteRow())).toEqual({
       errors: [],
       defaulted: [],
       values: expect.objectContaining({
@@ -95,23 +86,23 @@ describe('a row as values', () => {
   });
 
   it('takes LGD codes for places', () => {
-    const { values } = siteValues(siteCells({ State: '2', District: '20', Block: '170' }));
+    const { values } = siteValues(siteRow({ State: '2', District: '20', Block: '170' }));
     expect(values).toMatchObject({ state_id: 2, district_id: 20, block_id: 170 });
   });
 
   it("finds a district's name within the row's state first", () => {
-    expect(siteValues(siteCells({ State: 'Uttarakhand', Block: '' })).values.district_id).toBe(77);
+    expect(siteValues(siteRow({ State: 'Uttarakhand', Block: '' })).values.district_id).toBe(77);
   });
 
   it('names a choice that is not in the list, and no more about it', () => {
-    expect(siteValues(siteCells({ Day: 'Funday', State: 'Atlantis' })).errors).toEqual([
+    expect(siteValues(siteRow({ Day: 'Funday', State: 'Atlantis' })).errors).toEqual([
       'Day "Funday" is not in the list',
       'State "Atlantis" is not in the list',
     ]);
   });
 
   it("reads '--' as empty, and checks the config's rules", () => {
-    expect(siteValues(siteCells({ MHU: '--', 'Site code': ' ' })).errors).toEqual([
+    expect(siteValues(siteRow({ MHU: '--', 'Site code': ' ' })).errors).toEqual([
       'MHU is required',
       'Site code is required',
     ]);
@@ -142,7 +133,7 @@ describe('a row as values', () => {
 describe('repeated rows of a file', () => {
   it('are found by the key column, numbered as the file numbers them', () => {
     const match = matchHeader(site, siteHeader);
-    const rows = [siteCells(), siteCells({ 'Site code': 'B' }), siteCells({ 'Site name': 'Other' })];
+    const rows = [siteRow(), siteRow({ 'Site code': 'B' }), siteRow({ 'Site name': 'Other' })];
     expect(duplicateRows(site, match, rows, (index) => index + 10)).toEqual(
       new Map([[2, 'Repeats Site code of row 10 of the file']]),
     );
