@@ -23,6 +23,7 @@ export const historyTexts = {
   erased: 'This record cannot be restored: its personal data has been erased.',
   notRestorable: (reasons: string) => `This record cannot be restored: ${reasons}`,
   takenBy: (labels: string) => `another record already has this ${labels}.`,
+  choiceGone: (labels: string) => `the ${labels} it names is no longer in the list.`,
   restoredTitle: 'Restored!',
   restored: 'Record restored successfully.',
 } as const;

@@ -1,6 +1,6 @@
 // Brings a deleted record back in one transaction, if it still meets its rules; audited as 'restore'.
 import { eq } from 'drizzle-orm';
-import { historyTexts, toPayload, type ResourceConfig } from '../../../resources/index.ts';
+import { historyTexts, payloadKeyOf, toPayload, type ResourceConfig } from '../../../resources/index.ts';
 import type { Database, Transaction } from '../../db/connection.ts';
 import { tableOf } from '../../db/tables.ts';
 import { isUniqueViolation } from '../../http/errorHandler.ts';
@@ -34,7 +34,8 @@ async function checkRestorable(
   if (row.deleted_at === null) throw new HttpError(409, historyTexts.notDeleted);
   if (row.erased_at !== null) throw new HttpError(409, historyTexts.erased);
   const errors = await referenceErrors(tx, resource, toPayload(resource, row), 'edit', held);
-  if (Object.keys(errors).length) throw refuse(Object.values(errors).join(' '));
+  const labels = resource.fields.filter((field) => payloadKeyOf(field) in errors).map((field) => field.label);
+  if (labels.length) throw refuse(historyTexts.choiceGone(labels.join(', ')));
 }
 
 /**

@@ -8,7 +8,10 @@ import { added, addedAdministrator, caller, projectBody } from './historyApi.ts'
 
 describe.each(databaseKinds)('Record history on the %s database', (kind) => {
   const suite = useSignedInServer(kind);
-  const call = caller(() => suite.server, () => suite.token);
+  const call = caller(
+    () => suite.server,
+    () => suite.token,
+  );
 
   it('lists an edit then the add, newest first, with form labels, state names and dd/mm/yyyy dates', async () => {
     const id = await added(call, 'projects_add', projectBody());
@@ -39,7 +42,10 @@ describe.each(databaseKinds)('Record history on the %s database', (kind) => {
     const author = await addedAdministrator(call, 'Ravi Verma');
     const authorToken = await suite.server.login(author.email, author.password);
     const id = await added(call, 'projects_add', projectBody({ project_code: 'BY-RAVI' }));
-    const asAuthor = caller(() => suite.server, () => authorToken);
+    const asAuthor = caller(
+      () => suite.server,
+      () => authorToken,
+    );
     expect((await asAuthor(`projects_edit/${id}`, projectBody({ project_code: 'RAVI-2' }))).status).toBe(200);
     expect((await call(`users_delete/${author.id}`)).status).toBe(200);
     const [latest] = (await call(`history/project/${id}`)).body;
@@ -68,7 +74,10 @@ describe.each(databaseKinds)('Record history on the %s database', (kind) => {
   });
 
   it('answers 401 without a token', async () => {
-    const anonymous = caller(() => suite.server, () => '');
+    const anonymous = caller(
+      () => suite.server,
+      () => '',
+    );
     expect((await anonymous('history/project/1')).status).toBe(401);
   });
 });

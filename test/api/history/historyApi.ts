@@ -37,7 +37,8 @@ export const projectBody = (overrides: Record<string, unknown> = {}) => ({
 /** Adds a record through the API and answers its id. */
 export async function added(call: Call, endpoint: string, body: Record<string, unknown>): Promise<number> {
   const answer = await call(endpoint, body);
-  if (answer.status !== 200) throw new Error(`${endpoint} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`${endpoint} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return Number(answer.body.id);
 }
 
