@@ -1,5 +1,8 @@
-// The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages.
+// The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
+// the activity and the restore bin.
 import { Route } from 'react-router-dom';
+import { ActivityPage } from '../history/ActivityPage.tsx';
+import { BinPage } from '../history/BinPage.tsx';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { Home } from '../pages/Home.tsx';
@@ -16,6 +19,8 @@ export const adminRoutes = [
   <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,
   <Route key="setting" path="/setting" element={<SettingPage />} />,
+  <Route key="activity" path="/activity" element={<ActivityPage />} />,
+  <Route key="bin" path="/bin" element={<BinPage />} />,
   ...themePages.map((page) => (
     <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),
