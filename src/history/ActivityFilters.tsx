@@ -33,7 +33,8 @@ export const ActivityFilters = ({ value, onChange }: ActivityFiltersProps) => {
         label={auditTexts.filters.user}
         value={value.user_id}
         onChange={(event) => set('user_id')(event.target.value)}
-        sx={{ minWidth: 220 }}
+        fullWidth={false}
+        sx={{ width: 260 }}
       >
         <MenuItem value="">{auditTexts.allUsers}</MenuItem>
         {users.map((user) => (

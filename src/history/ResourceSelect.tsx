@@ -16,7 +16,8 @@ export const ResourceSelect = ({ value, onChange }: ResourceSelectProps) => (
     label={auditTexts.filters.resource}
     value={value}
     onChange={(event) => onChange(event.target.value)}
-    sx={{ minWidth: 220 }}
+    fullWidth={false}
+    sx={{ width: 260 }}
   >
     <MenuItem value="">{auditTexts.allResources}</MenuItem>
     {resources.map((resource) => (
