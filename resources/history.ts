@@ -2,12 +2,14 @@
 import { format } from 'date-fns';
 import type { ResourceConfig } from './types.ts';
 
-/** The words an audit action is shown with. */
+/** The words an audit action is shown with: a password changed on Setting or reset by command is an edit. */
 export const actionLabels = {
   add: 'Added',
   edit: 'Edited',
   delete: 'Deleted',
   restore: 'Restored',
+  change_password: 'Edited',
+  reset_password: 'Edited',
 } as const;
 
 export type ActionLabel = (typeof actionLabels)[keyof typeof actionLabels];

@@ -38,6 +38,7 @@ function secretLine(field: FieldConfig | undefined, adding: boolean, from: unkno
 /**
  * Builds the reader of one resource's audit changes once (lookups index master data), to call per row.
  * An add lists every filled field ('--' before it); an edit each changed field; hidden fields are left out.
+ * A password or a photo is a line with its label alone.
  * @example changeLinesOf(site, masterData)('edit', { state_id: { from: 2, to: 5 } }) // [{ label: 'State', from: 'Himachal Pradesh', to: ... }]
  */
 export function changeLinesOf(resource: ResourceConfig, masterData: MasterData) {
@@ -48,13 +49,14 @@ export function changeLinesOf(resource: ResourceConfig, masterData: MasterData) 
     const keys = [...known, ...Object.keys(changes).filter((key) => !fields.has(key))];
     return keys.flatMap((key): ChangeLine[] => {
       if (!(key in changes)) return [];
-      const adding = action !== 'edit';
-      const { from, to } = adding ? { from: undefined, to: changes[key] } : ((changes[key] ?? {}) as Changes);
-      if (adding && isBlank(to)) return [];
-      const secret = secretLine(fields.get(key), adding, from, to);
+      // An edit keeps { from, to } per field; an add (and a password change on Setting) the value alone.
+      const flat = action !== 'edit';
+      const { from, to } = flat ? { from: undefined, to: changes[key] } : ((changes[key] ?? {}) as Changes);
+      if (flat && isBlank(to)) return [];
+      const secret = secretLine(fields.get(key), action === 'add', from, to);
       if (secret) return [secret];
       const show = showers.get(key) ?? valueShower(undefined, masterData);
-      return [{ label: fields.get(key)?.label ?? key, from: adding ? EMPTY_TEXT : show(from), to: show(to) }];
+      return [{ label: fields.get(key)?.label ?? key, from: flat ? EMPTY_TEXT : show(from), to: show(to) }];
     });
   };
 }

@@ -65,6 +65,26 @@ describe.each(databaseKinds)('Record history on the %s database', (kind) => {
     expect(JSON.stringify(body) + JSON.stringify(trail)).not.toMatch(/argon2|a-new-secret|secret1/);
   });
 
+  it('shows a password changed on Setting as an edit, "Password changed"', async () => {
+    const person = await addedAdministrator(call, 'Usha Iyer');
+    const token = await suite.server.login(person.email, person.password);
+    const own = caller(
+      () => suite.server,
+      () => token,
+    );
+    const changed = await own('change_password', {
+      current_password: person.password,
+      new_password: 'fresh-one',
+    });
+    expect(changed.status).toBe(200);
+    const [latest] = (await call(`history/user/${person.id}`)).body;
+    expect(latest).toMatchObject({
+      action: 'Edited',
+      user: { name: 'Usha Iyer' },
+      changes: [{ label: 'Password changed' }],
+    });
+  });
+
   it('answers 404 with a message for an unknown resource, a bad id and an id that never existed', async () => {
     for (const path of ['history/nothing/1', 'history/project/abc', 'history/project/999999']) {
       const { status, body } = await call(path);
