@@ -41,6 +41,7 @@ describe.each(databaseKinds)('The restore bin on the %s database', (kind) => {
       resource: 'project',
       record_id: id,
       record_name: 'Bin Camp',
+      deleted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
       deleted_by: { email: 'admin@test.local' },
       erased: false,
     });
