@@ -17,7 +17,7 @@ export const DayFilter = ({ label, value, onChange }: DayFilterProps) => (
     format="dd/MM/yyyy"
     slotProps={{
       actionBar: { actions: ['clear'] },
-      textField: { size: 'small', name: label.toLowerCase(), sx: { width: 180 } },
+      textField: { variant: 'filled', size: 'small', name: label.toLowerCase(), sx: { width: 180 } },
     }}
   />
 );
