@@ -13,6 +13,7 @@ import {
   type ResourceConfig,
   type Values,
 } from '../resources/index.ts';
+import { historyCalls } from './historyCalls.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
 import { queryList, type PageQuery } from './listQuery.ts';
 import { recordOfGetAnswer } from './listAnswer.ts';
@@ -23,6 +24,7 @@ import { REPLY_KEY, toServerReply } from './reply.ts';
 import { savedRecordOf } from './savedRecord.ts';
 
 export { replyOf, REPLY_KEY, type ServerReply } from './reply.ts';
+export type { ActivityFilter, HistoryCalls, Slice } from './historyCalls.ts';
 
 export interface DataProviderOptions {
   /**
@@ -115,6 +117,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
      * Async like every method, as react-admin's useDataProvider expects a promise of each.
      */
     markListStale: async (resource: string) => snapshots.markStale(resourceByName(resource).name),
+    /** A record's history, the activity, the bin and restore (useDataProvider<DataProvider & HistoryCalls>). */
+    ...historyCalls(http, (resource) => snapshots.markStale(resourceByName(resource).name)),
     create: async (resource: string, params: { data: Values }) => {
       const config = resourceByName(resource);
       const payload = toCreatePayload(config, params.data);

@@ -37,3 +37,4 @@ export * from './paging.ts';
 export * from './validate.ts';
 export * from './texts.ts';
 export * from './columns.ts';
+export * from './history.ts';

@@ -4,6 +4,8 @@ import type { ApiRoutes } from '../http/apiRoutes.ts';
 import { accountRoutes } from './account.ts';
 import { crudRoutes } from './crud/crudRoutes.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { binRoutes } from './history/binRoutes.ts';
+import { historyRoutes } from './history/historyRoutes.ts';
 import { masterDataRoutes } from './masterData.ts';
 import { photoRoutes } from './photos/photoRoutes.ts';
 import { serverHealthRoutes } from './serverHealth.ts';
@@ -18,4 +20,6 @@ export const apiRoutes: ApiRoutes[] = [
   accountRoutes,
   photoRoutes,
   emailCheckRoutes,
+  historyRoutes,
+  binRoutes,
 ];

@@ -1,7 +1,9 @@
 // The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
-// and each list's CSV import.
+// the activity, the restore bin and each list's CSV import.
 import { Route } from 'react-router-dom';
 import { importRoutes } from '../csvImport/importRoutes.tsx';
+import { ActivityPage } from '../history/ActivityPage.tsx';
+import { BinPage } from '../history/BinPage.tsx';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
 import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { Home } from '../pages/Home.tsx';
@@ -18,6 +20,8 @@ export const adminRoutes = [
   <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,
   <Route key="setting" path="/setting" element={<SettingPage />} />,
+  <Route key="activity" path="/activity" element={<ActivityPage />} />,
+  <Route key="bin" path="/bin" element={<BinPage />} />,
   ...themePages.map((page) => (
     <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),

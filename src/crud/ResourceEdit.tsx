@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import { commonTexts, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
+import { HistoryButton } from '../history/HistoryButton.tsx';
 import { crudTexts } from './crudTexts.ts';
 import { formValuesOf } from './form/formValues.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
@@ -58,5 +59,13 @@ export const ResourceEdit = () => {
   };
 
   if (!isFetchedAfterMount) return <Typography sx={{ mt: 2 }}>{commonTexts.loadingRecord}</Typography>;
-  return <ResourceForm mode="edit" heading={config.texts.editHeading} values={values} onSave={save} />;
+  return (
+    <ResourceForm
+      mode="edit"
+      heading={config.texts.editHeading}
+      values={values}
+      onSave={save}
+      actions={<HistoryButton resource={config.name} id={id} />}
+    />
+  );
 };

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { commonTexts, type FormMode, type Values } from '../../resources/index.ts';
@@ -28,9 +28,11 @@ export interface ResourceFormProps {
   heading: string;
   values: Values;
   onSave: (values: Values) => Promise<SaveResult>;
+  /** More buttons, on the left of Back and Save (the edit screen's History). */
+  actions?: ReactNode;
 }
 
-export const ResourceForm = ({ mode, heading, values, onSave }: ResourceFormProps) => {
+export const ResourceForm = ({ mode, heading, values, onSave, actions }: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
   const resolver = useMemo(
@@ -63,6 +65,7 @@ export const ResourceForm = ({ mode, heading, values, onSave }: ResourceFormProp
             </Box>
           </FieldChecksContext.Provider>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+            {actions && <Box sx={{ mr: 'auto' }}>{actions}</Box>}
             <Button component={Link} to={config.routes.list} variant="outlined">
               {commonTexts.back}
             </Button>

@@ -1,9 +1,13 @@
-// The sidebar's entries: Dashboard and Home, then one entry per registered resource, from its config.
+// The sidebar's entries: Dashboard and Home, one entry per registered resource (from its config), then the
+// audit trail's pages: Activity and Deleted records.
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { lazy, type ComponentType } from 'react';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
+import { auditTexts } from '../history/auditTexts.ts';
 
 export const MANAGE_MASTER = 'Manage Master';
 
@@ -26,6 +30,8 @@ export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => 
     icon: lazy(config.icon),
     group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
   })),
+  { label: auditTexts.activityMenu, to: '/activity', icon: HistoryIcon },
+  { label: auditTexts.binMenu, to: '/bin', icon: RestoreFromTrashIcon },
 ];
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);

@@ -1,5 +1,8 @@
-// The audit trail: every add, edit and delete, written with the change itself (recordedChange.ts).
-export type AuditAction = 'add' | 'edit' | 'delete';
+// The audit trail: every add, edit, delete and restore, written with the change itself (recordedChange.ts).
+export type AuditAction = 'add' | 'edit' | 'delete' | 'restore';
+
+/** What the audit keeps of a new password: that there is one, never the hash (under the field's own key). */
+export const PASSWORD_MARK = { key: 'password', value: 'set' } as const;
 
 /** An audit row but its record id, which the change itself gives. */
 export interface AuditEntry {

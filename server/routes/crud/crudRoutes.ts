@@ -16,7 +16,7 @@ import { resourceExtensions } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList, sendPage } from './listReply.ts';
 import { holdReferenceData } from './heldReferenceData.ts';
-import { createListVersions } from './listVersions.ts';
+import { listVersionsOf } from './listVersions.ts';
 import { pageRequestOf } from './pageRequest.ts';
 import { createStore } from './store.ts';
 import { registerImportRoutes, type Importers } from '../import/importRoutes.ts';
@@ -42,7 +42,7 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
   // With PostgreSQL other servers (and an LGD import) write too: what the embedded database's only writer
   // may hold in memory is read from the database on every request instead.
   const writersElsewhere = Boolean(config.databaseUrl);
-  const versions = createListVersions(db, writersElsewhere);
+  const versions = listVersionsOf(db, writersElsewhere);
   const shared = { db, versions, referenceData: holdReferenceData(db, writersElsewhere) };
   const importers: Importers = new Map();
   for (const resource of resources) {

@@ -5,7 +5,7 @@ import { toPayload, type ResourceConfig, type Values } from '../../../resources/
 import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
-import { changedValues, type AuditAction } from './audit.ts';
+import { changedValues, PASSWORD_MARK, type AuditAction } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ResourceExtension, WriteContext } from './extensions.ts';
 import type { HeldReferenceData } from './heldReferenceData.ts';
@@ -34,9 +34,11 @@ function liveRow(table: ResourceTable, id: number): SQL {
   return and(eq(table.id, id), isNull(table.deleted_at)) as SQL;
 }
 
-/** Passwords and other secrets never reach the audit log. */
+/** Passwords and other secrets never reach the audit log; a new password leaves a mark without its hash. */
 function auditable(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('password')));
+  const kept = Object.entries(row).filter(([key]) => !key.startsWith('password'));
+  const newPassword = Object.keys(row).some((key) => key.startsWith('password'));
+  return Object.fromEntries(newPassword ? [...kept, [PASSWORD_MARK.key, PASSWORD_MARK.value]] : kept);
 }
 
 /** An add and an edit inside a batch's transaction (see the store's `batch`). */

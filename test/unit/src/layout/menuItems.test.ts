@@ -24,8 +24,15 @@ describe('the sidebar entries', () => {
       routes: { list: '/vehicle', create: '/vehicleCreate', edit: '/vehicleEdit' },
       texts: { ...project.texts, menuLabel: 'Manage Vehicles' },
     });
-    const last = menuItemsOf([...resources, vehicle]).at(-1);
+    const last = menuItemsOf([...resources, vehicle]).findLast((item) => item.group === MANAGE_MASTER);
     expect(last).toMatchObject({ label: 'Manage Vehicles', to: '/vehicle', group: MANAGE_MASTER });
     expect(last?.icon).toBeDefined();
+  });
+
+  it('ends with the audit trail pages: Activity and Deleted records, outside the master group', () => {
+    expect(menuItems.slice(-2).map((item) => [item.label, item.to, item.group ?? null])).toEqual([
+      ['Activity', '/activity', null],
+      ['Deleted records', '/bin', null],
+    ]);
   });
 });

@@ -1,0 +1,64 @@
+// A paged table of audit rows: the columns given, the server's total, the list's page sizes.
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '../../resources/index.ts';
+import { auditTexts } from './auditTexts.ts';
+import type { usePagedQuery } from './usePagedQuery.ts';
+
+export interface AuditColumn<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+}
+
+interface AuditTableProps<Row> {
+  columns: AuditColumn<Row>[];
+  paged: ReturnType<typeof usePagedQuery<Row>>;
+  rowKey: (row: Row) => string;
+}
+
+export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>) {
+  const empty = paged.isError
+    ? auditTexts.loadFailed
+    : !paged.isPending && !paged.rows.length && auditTexts.nothingFound;
+  return (
+    <Paper sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label}>{column.label}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {paged.rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.label} sx={{ verticalAlign: 'top' }}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {empty && <Typography sx={{ p: 2 }}>{empty}</Typography>}
+      <TablePagination
+        component="div"
+        count={paged.total}
+        page={paged.page}
+        rowsPerPage={paged.perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, page) => paged.setPage(page)}
+        onRowsPerPageChange={(event) => paged.setPerPage(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+// The restore bin (/bin): deleted records of every resource, newest delete first, each with a Restore button.
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { formatWhen, type BinRow } from '../../resources/index.ts';
+import { auditTexts } from './auditTexts.ts';
+import { AuditTable, type AuditColumn } from './AuditTable.tsx';
+import { recordText, resourceText } from './recordText.ts';
+import { ResourceSelect } from './ResourceSelect.tsx';
+import { useHistoryCalls } from './useHistoryCalls.ts';
+import { usePagedQuery } from './usePagedQuery.ts';
+import { useRestoreRecord } from './useRestoreRecord.ts';
+import { whoText } from './whoText.ts';
+
+const RestoreButton = ({ row }: { row: BinRow }) => {
+  const restore = useRestoreRecord();
+  const button = (
+    <Button size="small" startIcon={<RestoreIcon />} disabled={row.erased} onClick={() => void restore(row)}>
+      {auditTexts.restoreButton}
+    </Button>
+  );
+  // A disabled button gets no pointer events: the tooltip listens on a wrapper.
+  return row.erased ? (
+    <Tooltip title={auditTexts.erasedHint}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+};
+
+const { columns: titles } = auditTexts;
+const columns: AuditColumn<BinRow>[] = [
+  { label: titles.deletedAt, cell: (row) => formatWhen(row.deleted_at) },
+  { label: titles.resource, cell: (row) => resourceText(row.resource) },
+  { label: titles.record, cell: recordText },
+  { label: titles.deletedBy, cell: (row) => whoText(row.deleted_by) },
+  { label: titles.action, cell: (row) => <RestoreButton row={row} /> },
+];
+
+export const BinPage = () => {
+  const calls = useHistoryCalls();
+  const [resource, setResource] = useState('');
+  const paged = usePagedQuery(['bin', resource], (slice) => calls.getBin(resource || undefined, slice));
+  return (
+    <Box sx={{ py: 3, display: 'grid', gap: 2 }}>
+      <Title title={auditTexts.binHeading} />
+      <Typography variant="h5" component="h1">
+        {auditTexts.binHeading}
+      </Typography>
+      <Box>
+        <ResourceSelect value={resource} onChange={setResource} />
+      </Box>
+      <AuditTable columns={columns} paged={paged} rowKey={(row) => `${row.resource}/${row.record_id}`} />
+    </Box>
+  );
+};

@@ -1,0 +1,61 @@
+// A record's history in a dialog: when, what and who for each change, newest first, with its lines.
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { formatWhen } from '../../resources/index.ts';
+import { auditTexts } from './auditTexts.ts';
+import { ChangeSummary } from './ChangeSummary.tsx';
+import { useHistoryCalls } from './useHistoryCalls.ts';
+import { whoText } from './whoText.ts';
+
+interface HistoryDialogProps {
+  resource: string;
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Read afresh at each opening. */
+export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProps) => {
+  const calls = useHistoryCalls();
+  const { data, isError } = useQuery({
+    queryKey: ['history', resource, id],
+    queryFn: () => calls.getHistory(resource, id),
+    enabled: open,
+    refetchOnMount: 'always',
+    gcTime: 0,
+    retry: false,
+  });
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="history-title">
+      <DialogTitle id="history-title">{auditTexts.historyTitle}</DialogTitle>
+      <DialogContent dividers>
+        {isError && <Typography color="error">{auditTexts.historyFailed}</Typography>}
+        {!data && !isError && <CircularProgress aria-label={auditTexts.historyTitle} />}
+        {data?.length === 0 && <Typography>{auditTexts.historyEmpty}</Typography>}
+        <List disablePadding>
+          {data?.map((entry, index) => (
+            <ListItem key={index} divider sx={{ display: 'block', px: 0 }}>
+              <Typography variant="subtitle2">
+                {`${formatWhen(entry.at)} · ${entry.action} ${auditTexts.by} ${whoText(entry.user)}`}
+              </Typography>
+              <ChangeSummary changes={entry.changes} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {auditTexts.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
