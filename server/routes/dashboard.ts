@@ -36,7 +36,7 @@ type Group = Record<string, unknown>;
  * One `count(*) ... group by <the breakdown's columns>` per resource it counts, merged into a row per group with
  * a figure per resource (0 where a resource has none).
  */
-async function countsBy(db: Database, breakdown: Breakdown): Promise<Group[]> {
+async function countsBy<B extends Breakdown>(db: Database, breakdown: B): Promise<DashboardFigures[B]> {
   const { columns } = breakdowns[breakdown];
   const counted = resourcesIn(breakdown).map(({ table }) => table);
   const groups = new Map<string, Group>();
@@ -56,16 +56,17 @@ async function countsBy(db: Database, breakdown: Breakdown): Promise<Group[]> {
       groups.set(id, group);
     }
   }
-  return [...groups.values()];
+  // Each group holds the breakdown's columns (typed in resources/dashboard.ts) and a figure per resource.
+  return [...groups.values()] as unknown as DashboardFigures[B];
 }
 
 /** The whole answer of GET /api/dashboard. */
 export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
   return {
     counts: await liveCounts(db),
-    byDistrict: (await countsBy(db, 'byDistrict')) as DashboardFigures['byDistrict'],
-    byWeekday: (await countsBy(db, 'byWeekday')) as DashboardFigures['byWeekday'],
-    byMhu: (await countsBy(db, 'byMhu')) as DashboardFigures['byMhu'],
+    byDistrict: await countsBy(db, 'byDistrict'),
+    byWeekday: await countsBy(db, 'byWeekday'),
+    byMhu: await countsBy(db, 'byMhu'),
   };
 }
 

@@ -50,7 +50,9 @@ async function insertFigures(db: Database, [north, south, other]: Place[]) {
   await db.insert(sites).values([siteRow(north, MONDAY), siteRow(south, MONDAY), siteRow(other, FRIDAY)]);
   await db.insert(sites).values({ ...siteRow(other, FRIDAY), deleted_at: deletedAt });
   await db.insert(drivers).values([{ driver_name: 'D', ...workerRow(other, 'MHU-2') }]);
-  await db.insert(drivers).values({ driver_name: 'Gone', ...workerRow(north, 'MHU-1'), deleted_at: deletedAt });
+  await db
+    .insert(drivers)
+    .values({ driver_name: 'Gone', ...workerRow(north, 'MHU-1'), deleted_at: deletedAt });
   await db.insert(healthWorkers).values([
     { health_worker_name: 'H', ...workerRow(north, 'MHU-1') },
     { health_worker_name: 'H', ...workerRow(other, 'MHU-2') },
@@ -61,7 +63,9 @@ async function insertFigures(db: Database, [north, south, other]: Place[]) {
 
 /** Two districts of the first built-in state that has two, and a district of another state. */
 async function threePlaces(db: Database): Promise<Place[]> {
-  const all = await db.select({ state_id: districts.state_id, district_id: districts.district_id }).from(districts);
+  const all = await db
+    .select({ state_id: districts.state_id, district_id: districts.district_id })
+    .from(districts);
   const [north, south] = all.filter((place) => place.state_id === all[0].state_id);
   return [north, south, all.find((place) => place.state_id !== north.state_id)!];
 }
@@ -138,7 +142,9 @@ describe.each(databaseKinds)('the dashboard of an empty %s database', (kind) => 
   afterAll(() => server?.close());
 
   it('answers zeros and no breakdown rows', async () => {
-    const response = await fetch(`${server.url}/api/dashboard`, { headers: jsonHeaders(await server.login()) });
+    const response = await fetch(`${server.url}/api/dashboard`, {
+      headers: jsonHeaders(await server.login()),
+    });
     expect(await response.json()).toEqual({
       counts: { users: 1, projects: 0, programs: 0, sites: 0, drivers: 0, health_workers: 0 },
       byDistrict: [],
