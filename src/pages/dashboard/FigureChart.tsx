@@ -53,7 +53,6 @@ export const FigureChart = ({ title, groupLabel, bars, series, horizontal }: Fig
             onItemClick={(_event, item) => open(item.seriesId, item.dataIndex)}
             // Enter or Space on a bar focused with the arrow keys opens its list, as a click does.
             experimentalFeatures={{ keyboardActivation: true }}
-            sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
           />
           <FigureTable caption={title} groupLabel={groupLabel} bars={bars} series={series} />
         </>

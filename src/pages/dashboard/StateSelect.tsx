@@ -28,7 +28,9 @@ export const StateSelect = () => {
       label={dashboardTexts.stateSelect}
       value={stateId ?? ''}
       onChange={(event) => choose(Number(event.target.value) || null)}
-      sx={{ minWidth: 240 }}
+      // Not the theme's full width: the selector sits beside the heading.
+      fullWidth={false}
+      sx={{ width: 260 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{dashboardTexts.allStates}</MenuItem>
