@@ -7,7 +7,7 @@ export const driver = defineResource({
   table: 'drivers',
   idKey: 'id',
   icon: () => import('@mui/icons-material/DirectionsCar'),
-  dashboard: { label: 'Drivers', byState: true },
+  dashboard: { label: 'Drivers', byState: true, byMhu: true },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,
   endpoints: {

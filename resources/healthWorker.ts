@@ -7,7 +7,7 @@ export const healthWorker = defineResource({
   table: 'health_workers',
   idKey: 'id',
   icon: () => import('@mui/icons-material/MedicalServices'),
-  dashboard: { label: 'Health Workers', byState: true },
+  dashboard: { label: 'Health Workers', byState: true, byMhu: true },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,
   endpoints: {

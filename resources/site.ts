@@ -24,7 +24,7 @@ export const site = defineResource({
   table: 'sites',
   idKey: 'id',
   icon: () => import('@mui/icons-material/Place'),
-  dashboard: { label: 'Sites', byState: true },
+  dashboard: { label: 'Sites', byState: true, byWeekday: true },
   masterData: siteSource,
   endpoints: { list: 'sites', get: 'get_site', add: 'sites_add', edit: 'sites_edit', delete: 'site_delete' },
   // 'sitCreate' is the product's own spelling (SPEC 2).

@@ -146,11 +146,15 @@ export type RecordOf<C extends { table: ResourceTableName }> = Omit<
   Bookkeeping
 >;
 
-/** The resource's figure on the dashboard: a count card, and a series of the per-state chart if `byState`. */
+/** The resource's figures on the dashboard: a count card, and a series of the charts its flags name. */
 export interface DashboardFigure {
   label: string;
-  /** Counted per state too (the table has a state_id). */
+  /** Counted per state and district too (the table has state_id and district_id). */
   byState?: boolean;
+  /** Counted per weekday too (the table has `days`, an mst_common id of flag 7). */
+  byWeekday?: boolean;
+  /** Counted per mobile health unit too (the table has an `mhu` text). */
+  byMhu?: boolean;
 }
 
 export interface ResourceDefinition<T extends ResourceTableName = ResourceTableName> {

@@ -1,19 +1,19 @@
-// GET /api/dashboard: the programme's figures from SQL aggregates over live rows (deleted_at is null).
-import { count, eq, isNull, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+// GET /api/dashboard: the programme's figures from SQL aggregates over live rows (deleted_at is null), in one answer.
+import { count, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
-import { states } from '../db/schema.ts';
 import { tableOf } from '../db/tables.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
 import {
+  breakdowns,
   countedResources,
-  perStateResources,
+  resourcesIn,
+  type Breakdown,
   type DashboardCounts,
   type DashboardFigures,
-  type StateFigures,
 } from '../../resources/dashboard.ts';
 
-export type { DashboardCounts, DashboardFigures, StateFigures };
+export type { DashboardFigures };
 
 /** Every counted resource's live records in one statement: a labelled `count(*)` per table, glued with union all. */
 async function liveCounts(db: Database): Promise<DashboardCounts> {
@@ -30,35 +30,44 @@ async function liveCounts(db: Database): Promise<DashboardCounts> {
   return counts;
 }
 
-/** One `count(*) ... group by state_id` per table counted by state, merged into a row per state. */
-async function perState(db: Database): Promise<StateFigures[]> {
-  const counted = perStateResources().map(({ table }) => table);
-  const byState = new Map<number, StateFigures>();
+type Group = Record<string, unknown>;
+
+/**
+ * One `count(*) ... group by <the breakdown's columns>` per resource it counts, merged into a row per group with
+ * a figure per resource (0 where a resource has none).
+ */
+async function countsBy<B extends Breakdown>(db: Database, breakdown: B): Promise<DashboardFigures[B]> {
+  const { columns } = breakdowns[breakdown];
+  const counted = resourcesIn(breakdown).map(({ table }) => table);
+  const groups = new Map<string, Group>();
   for (const name of counted) {
     const table = tableOf(name);
+    const keys: Record<string, PgColumn | SQL> = {};
+    for (const column of columns) keys[column] = getTableColumns(table)[column];
     const rows = await db
-      .select({ state_id: table.state_id, state_name: states.state_name, total: count() })
+      .select({ ...keys, total: count() })
       .from(table)
-      .leftJoin(states, eq(states.state_id, table.state_id))
       .where(isNull(table.deleted_at))
-      .groupBy(table.state_id, states.state_name);
-    for (const { state_id, state_name, total } of rows as {
-      state_id: number;
-      state_name: string | null;
-      total: number;
-    }[]) {
-      const figures =
-        byState.get(state_id) ??
-        ({ state_id, state_name, ...Object.fromEntries(counted.map((key) => [key, 0])) } as StateFigures);
-      figures[name] = Number(total);
-      byState.set(state_id, figures);
+      .groupBy(...Object.values(keys));
+    for (const { total, ...key } of rows as (Group & { total: number | string })[]) {
+      const id = JSON.stringify(columns.map((column) => key[column]));
+      const group = groups.get(id) ?? { ...key, ...Object.fromEntries(counted.map((other) => [other, 0])) };
+      group[name] = Number(total);
+      groups.set(id, group);
     }
   }
-  return [...byState.values()].sort((a, b) => (a.state_name ?? '').localeCompare(b.state_name ?? ''));
+  // Each group holds the breakdown's columns (typed in resources/dashboard.ts) and a figure per resource.
+  return [...groups.values()] as unknown as DashboardFigures[B];
 }
 
+/** The whole answer of GET /api/dashboard. */
 export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
-  return { counts: await liveCounts(db), byState: await perState(db) };
+  return {
+    counts: await liveCounts(db),
+    byDistrict: await countsBy(db, 'byDistrict'),
+    byWeekday: await countsBy(db, 'byWeekday'),
+    byMhu: await countsBy(db, 'byMhu'),
+  };
 }
 
 export const dashboardRoutes: ApiRoutes = (api, { db }) => {

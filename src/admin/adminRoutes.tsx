@@ -1,21 +1,33 @@
 // The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
 // the activity, the restore bin and each list's CSV import.
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { importRoutes } from '../csvImport/importRoutes.tsx';
 import { ActivityPage } from '../history/ActivityPage.tsx';
 import { BinPage } from '../history/BinPage.tsx';
 import { AccessDenied } from '../pages/AccessDenied.tsx';
-import { DashboardPage } from '../pages/dashboard/DashboardPage.tsx';
 import { Home } from '../pages/Home.tsx';
 import { RegisterWizard } from '../pages/register/RegisterWizard.tsx';
 import { SchemeTable } from '../pages/schemeTable/SchemeTable.tsx';
 import { SettingPage } from '../pages/setting/SettingPage.tsx';
 import { ThemePage } from '../pages/themes/ThemePage.tsx';
 import { themePages } from '../pages/themes/themePages.ts';
+import { PageLoading } from '../pages/PageLoading.tsx';
+
+// The charts load with the dashboard only, not with the rest of the signed-in app.
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
 
 export const adminRoutes = [
   <Route key="home" path="/home" element={<Home />} />,
-  <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
+  <Route
+    key="dashboard"
+    path="/dashboard"
+    element={
+      <Suspense fallback={<PageLoading />}>
+        <DashboardPage />
+      </Suspense>
+    }
+  />,
   <Route key="register" path="/register" element={<RegisterWizard />} />,
   <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListBase, Pagination, useDataProvider, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
 import { ListHeader } from './list/ListHeader.tsx';
+import { useOpeningSearch } from './list/listSearchLink.ts';
 import { ResourceTable } from './list/ResourceTable.tsx';
 import { useListLoadingDialog } from './list/useListLoadingDialog.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
@@ -31,8 +32,12 @@ export const ResourceList = () => {
   const dataProvider = useDataProvider();
   // Opening a list screen asks the server whether the held list changed (before the list reads it, once).
   useState(() => dataProvider.markListStale(name));
+  const opening = useOpeningSearch();
   return (
     <ListBase
+      // A link that names another search (or none, as the menu's) opens the list afresh with it.
+      key={opening.search}
+      filterDefaultValues={opening.filter}
       resource={name}
       perPage={DEFAULT_PAGE_SIZE}
       sort={SERVER_ORDER}

@@ -1,39 +1,45 @@
-// GET /api/dashboard answers the live figures of the data, on both databases.
-import { eq } from 'drizzle-orm';
+// GET /api/dashboard answers the live figures of the data, per district, weekday and MHU of each state, on both
+// databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/connection.ts';
-import { drivers, healthWorkers, programs, projects, sites, states } from '../../server/db/schema.ts';
+import { districts, drivers, healthWorkers, programs, projects, sites } from '../../server/db/schema.ts';
 import type { DashboardFigures } from '../../server/routes/dashboard.ts';
 import { insertUser } from './factories.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from './testServer.ts';
 
-const siteRow = (stateId: number) => ({
+interface Place {
+  state_id: number;
+  district_id: number;
+}
+
+const MONDAY = 701;
+const FRIDAY = 705;
+
+const siteRow = (place: Place, days: number, mhu = 'MHU-1') => ({
   site_name: 'Ward 4',
-  mhu: 'MHU-1',
+  mhu,
   site_code: 'S-1',
-  day_name: 'Monday',
-  days: 1,
-  state_id: stateId,
-  district_id: 1,
+  day_name: days === MONDAY ? 'Monday' : 'Friday',
+  days,
+  ...place,
   block_id: 1,
 });
 
-const workerRow = (stateId: number) => ({
-  mhu: 'MHU-1',
+const workerRow = (place: Place, mhu: string) => ({
+  mhu,
   site: 1,
   dob: '1980-01-01',
   gender: 1,
   id_card: 1,
   spouse_parent_name: 'Parent',
   relationship: 1,
-  state_id: stateId,
-  district_id: 1,
+  ...place,
   block_id: 1,
   city_village: 'Village',
 });
 
-/** Rows in two states, plus one deleted row of each kind that must not count. */
-async function insertFigures(db: Database, [first, second]: number[]) {
+/** Rows in two districts of one state and one of another, plus one deleted row of each kind that must not count. */
+async function insertFigures(db: Database, [north, south, other]: Place[]) {
   const deletedAt = new Date();
   await db.insert(projects).values([
     { project_name: 'P', project_code: 'P1' },
@@ -41,28 +47,38 @@ async function insertFigures(db: Database, [first, second]: number[]) {
   ]);
   await db.insert(projects).values({ project_name: 'Gone', project_code: 'G', deleted_at: deletedAt });
   await db.insert(programs).values({ program_name: 'R', program_code: 'R1' });
-  await db.insert(sites).values([siteRow(first), siteRow(first), siteRow(second)]);
-  await db.insert(sites).values({ ...siteRow(second), deleted_at: deletedAt });
-  await db.insert(drivers).values([{ driver_name: 'D', ...workerRow(second) }]);
-  await db.insert(drivers).values({ driver_name: 'Gone', ...workerRow(first), deleted_at: deletedAt });
+  await db.insert(sites).values([siteRow(north, MONDAY), siteRow(south, MONDAY), siteRow(other, FRIDAY)]);
+  await db.insert(sites).values({ ...siteRow(other, FRIDAY), deleted_at: deletedAt });
+  await db.insert(drivers).values([{ driver_name: 'D', ...workerRow(other, 'MHU-2') }]);
+  await db
+    .insert(drivers)
+    .values({ driver_name: 'Gone', ...workerRow(north, 'MHU-1'), deleted_at: deletedAt });
   await db.insert(healthWorkers).values([
-    { health_worker_name: 'H', ...workerRow(first) },
-    { health_worker_name: 'H', ...workerRow(second) },
-    { health_worker_name: 'H', ...workerRow(second) },
+    { health_worker_name: 'H', ...workerRow(north, 'MHU-1') },
+    { health_worker_name: 'H', ...workerRow(other, 'MHU-2') },
+    { health_worker_name: 'H', ...workerRow(other, 'MHU-2') },
   ]);
   await insertUser(db);
+}
+
+/** Two districts of the first built-in state that has two, and a district of another state. */
+async function threePlaces(db: Database): Promise<Place[]> {
+  const all = await db
+    .select({ state_id: districts.state_id, district_id: districts.district_id })
+    .from(districts);
+  const [north, south] = all.filter((place) => place.state_id === all[0].state_id);
+  return [north, south, all.find((place) => place.state_id !== north.state_id)!];
 }
 
 describe.each(databaseKinds)('the dashboard on the %s database', (kind) => {
   let server: TestServer;
   let figures: DashboardFigures;
-  let stateIds: number[];
+  let north: Place, south: Place, other: Place;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const known = await server.db.select({ id: states.state_id }).from(states).limit(2);
-    stateIds = known.map((state) => state.id);
-    await insertFigures(server.db, stateIds);
+    [north, south, other] = await threePlaces(server.db);
+    await insertFigures(server.db, [north, south, other]);
     const response = await fetch(`${server.url}/api/dashboard`, {
       headers: jsonHeaders(await server.login()),
     });
@@ -82,20 +98,58 @@ describe.each(databaseKinds)('the dashboard on the %s database', (kind) => {
     });
   });
 
-  it('counts sites, drivers and health workers per state, with the state names', async () => {
-    const nameOf = async (id: number) =>
-      (await server.db.select().from(states).where(eq(states.state_id, id)))[0].state_name;
-    const [first, second] = stateIds;
-    expect(figures.byState).toHaveLength(2);
-    expect(figures.byState).toEqual(
+  it('counts sites, drivers and health workers per district of each state', () => {
+    expect(figures.byDistrict).toHaveLength(3);
+    expect(figures.byDistrict).toEqual(
       expect.arrayContaining([
-        { state_id: first, state_name: await nameOf(first), sites: 2, drivers: 0, health_workers: 1 },
-        { state_id: second, state_name: await nameOf(second), sites: 1, drivers: 1, health_workers: 2 },
+        { ...north, sites: 1, drivers: 0, health_workers: 1 },
+        { ...south, sites: 1, drivers: 0, health_workers: 0 },
+        { ...other, sites: 1, drivers: 1, health_workers: 2 },
+      ]),
+    );
+  });
+
+  it('counts sites per weekday of each state, by the day id', () => {
+    expect(figures.byWeekday).toHaveLength(2);
+    expect(figures.byWeekday).toEqual(
+      expect.arrayContaining([
+        { state_id: north.state_id, days: MONDAY, sites: 2 },
+        { state_id: other.state_id, days: FRIDAY, sites: 1 },
+      ]),
+    );
+  });
+
+  it('counts drivers and health workers per MHU of each state', () => {
+    expect(figures.byMhu).toHaveLength(2);
+    expect(figures.byMhu).toEqual(
+      expect.arrayContaining([
+        { state_id: north.state_id, mhu: 'MHU-1', drivers: 0, health_workers: 1 },
+        { state_id: other.state_id, mhu: 'MHU-2', drivers: 1, health_workers: 2 },
       ]),
     );
   });
 
   it('refuses a caller without a token', async () => {
     expect((await fetch(`${server.url}/api/dashboard`)).status).toBe(401);
+  });
+});
+
+describe.each(databaseKinds)('the dashboard of an empty %s database', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('answers zeros and no breakdown rows', async () => {
+    const response = await fetch(`${server.url}/api/dashboard`, {
+      headers: jsonHeaders(await server.login()),
+    });
+    expect(await response.json()).toEqual({
+      counts: { users: 1, projects: 0, programs: 0, sites: 0, drivers: 0, health_workers: 0 },
+      byDistrict: [],
+      byWeekday: [],
+      byMhu: [],
+    });
   });
 });

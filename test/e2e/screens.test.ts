@@ -124,7 +124,11 @@ describe('the dashboard', () => {
       expect(await page.getByTestId(`count-${key}`).textContent(), key).toBe(String(list.body.length));
     }
     expect(Number(await page.getByTestId('count-projects').textContent())).toBeGreaterThan(0);
-    await page.getByRole('img', { name: /per state/ }).waitFor();
+    await page
+      .getByRole('region', { name: /per state/ })
+      .locator('.MuiBarChart-element')
+      .first()
+      .waitFor();
     await screenshot(page, 'dashboard');
   });
 });

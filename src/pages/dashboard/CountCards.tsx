@@ -1,13 +1,20 @@
-// The six headline counts, each a card that opens its list.
+// The headline counts, each a card that opens its list: searched for the chosen state when the count is that state's.
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
-import { countCards, figureOf, type DashboardCounts } from './dashboardFigures.ts';
+import { listSearchLink } from '../../crud/list/listSearchLink.ts';
+import { countCards, dashboardTexts, figureOf, type DashboardCounts } from './dashboardFigures.ts';
 
-export const CountCards = ({ counts }: { counts: DashboardCounts }) => (
+interface CountCardsProps {
+  counts: DashboardCounts;
+  /** The chosen state's name; null for all states. */
+  stateName: string | null;
+}
+
+export const CountCards = ({ counts, stateName }: CountCardsProps) => (
   <Box
     component="ul"
     aria-label="Totals"
@@ -20,21 +27,31 @@ export const CountCards = ({ counts }: { counts: DashboardCounts }) => (
       gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
     }}
   >
-    {countCards.map((card) => (
-      <Card component="li" key={card.key} elevation={2}>
-        <CardActionArea
-          component={Link}
-          to={card.to}
-          aria-label={`${card.label}: ${figureOf(counts, card.key)}`}
-        >
-          <CardContent>
-            <Typography color="text.secondary">{card.label}</Typography>
-            <Typography variant="h4" component="p" data-testid={`count-${card.key}`}>
-              {figureOf(counts, card.key)}
-            </Typography>
-          </CardContent>
-        </CardActionArea>
-      </Card>
-    ))}
+    {countCards.map((card) => {
+      const ofState = stateName !== null && card.resource.dashboard?.byState;
+      const figure = figureOf(counts, card.key);
+      return (
+        <Card component="li" key={card.key} elevation={2} sx={{ borderTop: 4, borderColor: card.color }}>
+          <CardActionArea
+            component={Link}
+            to={listSearchLink(card.resource, ofState ? stateName : undefined)}
+            aria-label={`${card.label}: ${figure}${stateName !== null && !ofState ? ` ${dashboardTexts.inAllStates}` : ''}`}
+            sx={{ height: '100%' }}
+          >
+            <CardContent>
+              <Typography color="text.secondary">{card.label}</Typography>
+              <Typography variant="h4" component="p" data-testid={`count-${card.key}`}>
+                {figure}
+              </Typography>
+              {stateName !== null && !ofState && (
+                <Typography variant="caption" color="text.secondary">
+                  {dashboardTexts.inAllStates}
+                </Typography>
+              )}
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      );
+    })}
   </Box>
 );

@@ -1,48 +1,62 @@
-// What the dashboard draws: the figures' shape (shared with the server), and its cards and chart series from the
-// registry's `dashboard` figures.
+// What the dashboard draws: its cards and its charts' series, from the registry's `dashboard` figures, and its
+// texts.
 import {
   countedResources,
-  perStateResources,
+  resourcesIn,
+  type Breakdown,
   type DashboardCounts,
   type DashboardFigures,
-  type StateFigures,
 } from '../../../resources/dashboard.ts';
-import type { ResourceTableName } from '../../../resources/types.ts';
+import type { ResourceConfig, ResourceTableName } from '../../../resources/types.ts';
 
-export type { DashboardCounts, DashboardFigures, StateFigures };
+export type { DashboardCounts, DashboardFigures };
 
-/** The chart's colours, in series order. */
+/** The charts' colours: a resource keeps its colour in every chart. */
 const palette = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#c62828', '#00838f'];
 
-/** The per-state series the chart draws, in legend order. */
-export const stateSeries = perStateResources().map((resource, index) => ({
+/** A resource's figure: its card, or its series in a chart. */
+export interface Figure {
+  key: ResourceTableName;
+  label: string;
+  color: string;
+  resource: ResourceConfig;
+}
+
+const figureOfResource = (resource: ResourceConfig): Figure => ({
   key: resource.table,
   label: resource.dashboard?.label ?? resource.name,
-  color: palette[index % palette.length],
-}));
+  color: palette[countedResources().indexOf(resource) % palette.length],
+  resource,
+});
 
-/** The count cards, each leading to its list. */
-export const countCards: { key: ResourceTableName; label: string; to: string }[] = countedResources().map(
-  (resource) => ({
-    key: resource.table,
-    label: resource.dashboard?.label ?? resource.name,
-    to: resource.routes.list,
-  }),
-);
+/** The count cards, in registry order. */
+export const countCards: Figure[] = countedResources().map(figureOfResource);
+
+/** A chart's series, in legend order. */
+export const seriesOf = (breakdown: Breakdown): Figure[] => resourcesIn(breakdown).map(figureOfResource);
 
 /** A figure of a row; a resource the server did not count reads 0. */
 export const figureOf = (row: DashboardCounts, key: ResourceTableName) => row[key] ?? 0;
 
-/** "a, b and c": the series' names in a sentence. */
-const listed = (conjunction: string) => {
-  const names = stateSeries.map((series) => series.label.toLowerCase());
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`
-    : names.join('');
+/** "a, b and c": the series' names in a sentence, capitalised. */
+const listed = (series: Figure[]) => {
+  const names = series.map((figure) => figure.label.toLowerCase());
+  const sentence = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+  return sentence.replace(/^./, (first) => first.toUpperCase());
 };
 
-/** The chart's title and its empty text, naming its series. */
-export const perStateTexts = {
-  title: `${listed('and').replace(/^./, (first) => first.toUpperCase())} per state`,
-  none: `No ${listed('or')} yet.`,
+/** The dashboard's words. */
+export const dashboardTexts = {
+  title: 'Dashboard',
+  stateSelect: 'State',
+  allStates: 'All states',
+  /** Under a card whose resource is not counted per state, once a state is chosen. */
+  inAllStates: 'in all states',
+  perState: `${listed(seriesOf('byDistrict'))} per state`,
+  perDistrict: (state: string) => `${listed(seriesOf('byDistrict'))} per district of ${state}`,
+  perWeekday: `${listed(seriesOf('byWeekday'))} per weekday`,
+  perMhu: `${listed(seriesOf('byMhu'))} per MHU`,
+  noData: 'No data yet',
+  failed: 'The figures are not available.',
+  loading: 'Loading figures',
 };

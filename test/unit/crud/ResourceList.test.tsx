@@ -92,6 +92,28 @@ describe('the project list', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a list opened with a search in its address', { timeout: 30_000 }, () => {
+  const openSearched = async () => {
+    const api = memoryApi({ projects: [aProjectRow(1, { state_id: 2 }), aProjectRow(2, { state_id: 9 })] });
+    renderCrud('/project?q=Goa', api.http);
+    await screen.findByRole('heading', { name: 'Manage Projects' });
+  };
+
+  it('shows only the rows that search finds, with the search in its box', async () => {
+    await openSearched();
+    await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(['Project 02']));
+    expect(screen.getByPlaceholderText('Search ...')).toHaveValue('Goa');
+  });
+
+  it('shows every row again once the search is cleared', async () => {
+    const user = userEvent.setup();
+    await openSearched();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.clear(screen.getByPlaceholderText('Search ...'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 10_000 });
+  });
+});
+
 describe('deleting from the project list', { timeout: 30_000 }, () => {
   const startDelete = async (user: ReturnType<typeof userEvent.setup>) => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));

@@ -37,11 +37,15 @@ export const fakeHttp = (answer: (path: string, init?: HttpRequestInit) => unkno
   return { http, calls };
 };
 
-export const renderPage = (page: ReactNode) =>
+/** Renders `page` at `path` (the router's first entry), with `masterData` loaded. */
+export const renderPage = (
+  page: ReactNode,
+  { path = '/', masterData = pageMasterData }: { path?: string; masterData?: MasterData } = {},
+) =>
   render(
     <DialogsProvider>
-      <MasterDataContext.Provider value={toMasterDataValue(pageMasterData, true)}>
-        <MemoryRouter>
+      <MasterDataContext.Provider value={toMasterDataValue(masterData, true)}>
+        <MemoryRouter initialEntries={[path]}>
           <AdminContext i18nProvider={defaultI18nProvider}>{page}</AdminContext>
         </MemoryRouter>
       </MasterDataContext.Provider>

@@ -1,7 +1,7 @@
 // The registry is the one place a resource is declared: its table is typed by the schema, its master data and
 // dashboard figures follow from its config.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { countedResources, perStateResources } from '../../../resources/dashboard.ts';
+import { countedResources, perStateResources, resourcesIn } from '../../../resources/dashboard.ts';
 import {
   blockSource,
   defineResource,
@@ -49,6 +49,11 @@ describe('the registry', () => {
       'Health Workers',
     ]);
     expect(perStateResources().map((resource) => resource.name)).toEqual(['site', 'driver', 'healthWorker']);
+  });
+
+  it('counts sites per weekday, and drivers and health workers per MHU', () => {
+    expect(resourcesIn('byWeekday').map((resource) => resource.name)).toEqual(['site']);
+    expect(resourcesIn('byMhu').map((resource) => resource.name)).toEqual(['driver', 'healthWorker']);
   });
 
   it('offers projects, programs and sites as master data', () => {

@@ -1,0 +1,86 @@
+// The dashboard's figures shaped for all states or one state: sums of the answer's per-state rows, named from
+// master data, each bar with the search that finds its records.
+import { describe, expect, it } from 'vitest';
+import { dashboardView } from '../../../src/pages/dashboard/dashboardView.ts';
+import { aDashboardAnswer, anEmptyAnswer, BIHAR, dashboardMasterData, GOA } from './dashboardFixtures.ts';
+
+const viewOf = (stateId: number | null) => dashboardView(aDashboardAnswer(), dashboardMasterData, stateId);
+
+describe('the dashboard of all states', () => {
+  it('keeps the answer’s totals', () => {
+    expect(viewOf(null).counts).toEqual(aDashboardAnswer().counts);
+  });
+
+  it('adds each state’s districts up into a bar per state, by name', () => {
+    expect(viewOf(null).places).toEqual([
+      { label: 'Bihar', search: 'Bihar', figures: { sites: 3, drivers: 1, health_workers: 6 } },
+      { label: 'Goa', search: 'Goa', figures: { sites: 2, drivers: 3, health_workers: 3 } },
+    ]);
+  });
+
+  it('adds the states up per weekday, for all seven days in week order', () => {
+    const { weekdays } = viewOf(null);
+    expect(weekdays.map((day) => [day.label, day.figures.sites ?? 0])).toEqual([
+      ['Monday', 4],
+      ['Tuesday', 0],
+      ['Wednesday', 0],
+      ['Thursday', 0],
+      ['Friday', 1],
+      ['Saturday', 0],
+      ['Sunday', 0],
+    ]);
+    expect(weekdays[4].search).toBe('Friday');
+  });
+
+  it('shows MHUs in natural order, searched by their name', () => {
+    expect(viewOf(null).mhus.map((mhu) => [mhu.label, mhu.search])).toEqual([
+      ['MHU-2', 'MHU-2'],
+      ['MHU-10', 'MHU-10'],
+    ]);
+  });
+
+  it('names a state master data does not know --, and searches nothing for it', () => {
+    const answer = { ...anEmptyAnswer(), byDistrict: [{ state_id: 99, district_id: 1, sites: 1 }] };
+    expect(dashboardView(answer, dashboardMasterData, null).places).toEqual([
+      { label: '--', search: '', figures: { sites: 1 } },
+    ]);
+  });
+});
+
+describe('the dashboard of one state', () => {
+  it('counts that state’s sites, drivers and health workers, and everyone’s users, projects and programs', () => {
+    expect(viewOf(GOA).counts).toEqual({
+      users: 7,
+      projects: 3,
+      programs: 2,
+      sites: 2,
+      drivers: 3,
+      health_workers: 3,
+    });
+  });
+
+  it('counts zero for a state without records', () => {
+    expect(dashboardView(aDashboardAnswer(), dashboardMasterData, 77).counts).toMatchObject({
+      sites: 0,
+      drivers: 0,
+      health_workers: 0,
+    });
+  });
+
+  it('has a bar per district of the state', () => {
+    expect(viewOf(GOA).places).toEqual([
+      { label: 'North Goa', search: 'North Goa', figures: { sites: 1, drivers: 2, health_workers: 0 } },
+      { label: 'South Goa', search: 'South Goa', figures: { sites: 1, drivers: 1, health_workers: 3 } },
+    ]);
+  });
+
+  it('counts only the state’s weekdays and MHUs', () => {
+    const view = viewOf(BIHAR);
+    expect(
+      view.weekdays.filter((day) => day.figures.sites).map((day) => [day.label, day.figures.sites]),
+    ).toEqual([['Monday', 3]]);
+    expect(view.mhus).toEqual([
+      { label: 'MHU-10', search: 'MHU-10', figures: { drivers: 1, health_workers: 6 } },
+    ]);
+  });
+});
