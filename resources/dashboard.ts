@@ -11,7 +11,8 @@ export interface StateGroup extends DashboardCounts {
 }
 
 export interface DistrictFigures extends StateGroup {
-  district_id: number;
+  /** Null for a resource counted per state whose table has no district (its rows show as '--'). */
+  district_id: number | null;
 }
 
 export interface WeekdayFigures extends StateGroup {

@@ -42,13 +42,17 @@ async function countsBy<B extends Breakdown>(db: Database, breakdown: B): Promis
   const groups = new Map<string, Group>();
   for (const name of counted) {
     const table = tableOf(name);
+    const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
+    // A table without one of the columns (a resource counted per state that has no district) groups by the
+    // others, its rows under null there.
+    const grouped = columns.filter((column) => Object.hasOwn(tableColumns, column));
     const keys: Record<string, PgColumn | SQL> = {};
-    for (const column of columns) keys[column] = getTableColumns(table)[column];
+    for (const column of columns) keys[column] = tableColumns[column] ?? sql`null`;
     const rows = await db
       .select({ ...keys, total: count() })
       .from(table)
       .where(isNull(table.deleted_at))
-      .groupBy(...Object.values(keys));
+      .groupBy(...grouped.map((column) => tableColumns[column]));
     for (const { total, ...key } of rows as (Group & { total: number | string })[]) {
       const id = JSON.stringify(columns.map((column) => key[column]));
       const group = groups.get(id) ?? { ...key, ...Object.fromEntries(counted.map((other) => [other, 0])) };
