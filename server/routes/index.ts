@@ -1,6 +1,7 @@
 // Every API route group the app registers under /api, in order.
 import { loginRoutes } from '../auth/loginRoutes.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { docsRoutes } from '../openapi/docsRoutes.ts';
 import { accountRoutes } from './account.ts';
 import { crudRoutes } from './crud/crudRoutes.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -18,4 +19,5 @@ export const apiRoutes: ApiRoutes[] = [
   accountRoutes,
   photoRoutes,
   emailCheckRoutes,
+  docsRoutes,
 ];

@@ -1,0 +1,24 @@
+// GET /api/openapi.json, the generated document, and the reference page reading it at /api/docs: both public
+// (docs/decisions/013-public-api-reference.md).
+import swaggerUi from '@fastify/swagger-ui';
+import type { ApiRoutes } from '../http/apiRoutes.ts';
+
+/** Where the reference page is, under /api; its scripts, styles and a copy of the document are beneath it. */
+export const DOCS_PREFIX = '/docs';
+
+const documentDocs = {
+  tag: 'reference',
+  summary: 'This document: OpenAPI 3.1, generated from the routes and the resource configs',
+  answer: { type: 'object', required: ['openapi', 'paths'] },
+};
+
+export const docsRoutes: ApiRoutes = async (api) => {
+  api.get('/openapi.json', { config: { public: true, docs: documentDocs } }, () => api.swagger());
+  await api.register(async (reference) => {
+    // The page's own routes come from the plugin: each is marked public as it registers.
+    reference.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await reference.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  });
+};
