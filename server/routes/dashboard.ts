@@ -5,6 +5,7 @@ import type { Database } from '../db/connection.ts';
 import { states } from '../db/schema.ts';
 import { tableOf } from '../db/tables.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { objectOf } from '../openapi/routeDocs.ts';
 import {
   countedResources,
   perStateResources,
@@ -61,6 +62,25 @@ export async function dashboardFigures(db: Database): Promise<DashboardFigures> 
   return { counts: await liveCounts(db), byState: await perState(db) };
 }
 
+/** Live records per counted table, and per state for the tables counted by state. */
+function dashboardDocs() {
+  const countsOf = (counted: { table: string }[]) =>
+    Object.fromEntries(counted.map(({ table }) => [table, { type: 'integer' }]));
+  const stateRow = objectOf({
+    state_id: { type: 'integer' },
+    state_name: { type: ['string', 'null'] },
+    ...countsOf(perStateResources()),
+  });
+  return {
+    tag: 'dashboard',
+    summary: "The programme's figures: live records per resource, and per state",
+    answer: objectOf({
+      counts: objectOf(countsOf(countedResources())),
+      byState: { type: 'array', items: stateRow },
+    }),
+  };
+}
+
 export const dashboardRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/dashboard', () => dashboardFigures(db));
+  api.get('/dashboard', { config: { docs: dashboardDocs() } }, () => dashboardFigures(db));
 };
