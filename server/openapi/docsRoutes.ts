@@ -19,6 +19,7 @@ export const docsRoutes: ApiRoutes = async (api) => {
     reference.addHook('onRoute', (route) => {
       route.config = { ...route.config, public: true };
     });
-    await reference.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    // The page links its files by absolute path, which must hold the /api the scope adds.
+    await reference.register(swaggerUi, { routePrefix: DOCS_PREFIX, indexPrefix: reference.prefix });
   });
 };
