@@ -59,8 +59,9 @@ export function bodySchemaOf(resource: ResourceConfig, mode: FormMode): JsonSche
       return [payloadKeyOf(field), required.has(payloadKeyOf(field)) ? value : value.optional()];
     }),
   );
-  // Other keys are ignored (the contract's add body sends `id` empty).
-  return jsonSchemaOf(z.looseObject(shape));
+  // Other keys are ignored, not refused (the contract's add body sends `id` empty): left unsaid, as JSON Schema
+  // allows them unless it says otherwise.
+  return jsonSchemaOf(z.object(shape));
 }
 
 /** A row of the resource's list, keyed by read keys; an empty value is null. Passwords never go out. */
@@ -72,5 +73,5 @@ export function rowSchemaOf(resource: ResourceConfig): JsonSchema {
       describe(field, field.kind === 'file' ? z.string() : valueOf(field)).nullable(),
     ]),
   );
-  return jsonSchemaOf(z.looseObject({ [resource.idKey]: id, ...shape }));
+  return jsonSchemaOf(z.object({ [resource.idKey]: id, ...shape }));
 }
