@@ -12,6 +12,7 @@ const documentDocs = {
   answer: { type: 'object', required: ['openapi', 'paths'] },
 };
 
+/** The document at /api/openapi.json and Swagger UI at /api/docs, with no token needed for either. */
 export const docsRoutes: ApiRoutes = async (api) => {
   api.get('/openapi.json', { config: { public: true, docs: documentDocs } }, () => api.swagger());
   await api.register(async (reference) => {
