@@ -17,8 +17,17 @@ await build({
   format: 'esm',
   target: 'node20',
   // Left in node_modules: native code (argon2, sharp, pg's optional pg-native), and PGlite, which reads its
-  // WebAssembly and data files from beside its own modules; and the sidebar icons the resource configs name.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pg-native', '@mui/*'],
+  // WebAssembly and data files from beside its own modules; the API reference page, which serves its scripts
+  // and styles from its own folder; and the sidebar icons the resource configs name.
+  external: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'sharp',
+    'pg',
+    'pg-native',
+    '@fastify/swagger-ui',
+    '@mui/*',
+  ],
   // Bundled CommonJS packages call require() for Node's own modules: give the ES module output one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -12,6 +12,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerApiDocument } from './openapi/apiDocument.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface AppDeps {
@@ -61,6 +62,8 @@ export async function buildApp({
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // Multipart bodies are read by the routes that take them, with their own limits (server/routes/photos).
   await app.register(multipart);
+  // Before the routes, so that every route registered after it is seen by the API document.
+  await registerApiDocument(app);
   const gate = authHook({ db, config });
   await app.register(
     async (api) => {

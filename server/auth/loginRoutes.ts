@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
+import { jsonSchemaOf, rowSchemaOf } from '../openapi/fieldSchemas.ts';
+import { messageAnswer, objectOf, text } from '../openapi/routeDocs.ts';
+import { user } from '../../resources/index.ts';
 import { HttpError } from '../http/httpError.ts';
 import { SESSION_ENDED_MESSAGE } from './authHook.ts';
 import { createLoginLimits, TooManyLogins } from './loginLimits.ts';
@@ -44,7 +47,14 @@ function tooMany(reply: FastifyReply, error: unknown): never {
 export const loginRoutes: ApiRoutes = (api, { db, config }) => {
   const limits = createLoginLimits(config, db);
 
-  api.post('/login', { config: { public: true } }, async (request, reply) => {
+  const loginDocs = {
+    tag: 'session',
+    summary: 'Signs in: a token to send as bearer, and the user',
+    body: jsonSchemaOf(loginBody),
+    answer: objectOf({ token: text, user: rowSchemaOf(user) }),
+    failures: { 401: LOGIN_FAILED_MESSAGE, 422: 'Email or password missing', 429: 'Too many attempts' },
+  };
+  api.post('/login', { config: { public: true, docs: loginDocs } }, async (request, reply) => {
     const { email, password } = loginBody.parse(request.body ?? {});
     const account = email.toLowerCase();
     await limits.attempt(account, request.ip).catch((error: unknown) => tooMany(reply, error));
@@ -60,7 +70,13 @@ export const loginRoutes: ApiRoutes = (api, { db, config }) => {
     return { token: await sessionToken(session, config, new Date()), user: found.user };
   });
 
-  api.post('/refresh', { config: { public: true } }, async (request: FastifyRequest) => {
+  const refreshDocs = {
+    tag: 'session',
+    summary: 'A fresh token for the one sent as bearer, expired or not, while its session lives',
+    answer: objectOf({ access_token: text }),
+    failures: { 401: SESSION_ENDED_MESSAGE },
+  };
+  api.post('/refresh', { config: { public: true, docs: refreshDocs } }, async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const fresh = token && (await refreshSession(db, config, token));
     if (!fresh) throw new HttpError(401, SESSION_ENDED_MESSAGE);
@@ -68,7 +84,8 @@ export const loginRoutes: ApiRoutes = (api, { db, config }) => {
   });
 
   /** Ends this session: its token and every refresh of it stop working at once. */
-  api.post('/logout', { config: { sessionOnly: true } }, async (request) => {
+  const logoutDocs = { tag: 'session', summary: 'Ends the session of the token', answer: messageAnswer };
+  api.post('/logout', { config: { sessionOnly: true, docs: logoutDocs } }, async (request) => {
     await endSession(db, signedInUser(request).sessionId);
     return { message: SIGNED_OUT_MESSAGE };
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BackupStatus } from '../backup/backupJob.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
+import type { RouteDocs } from '../openapi/routeDocs.ts';
 import { HttpError } from './httpError.ts';
 
 /** The signed-in user of a request, set by the auth hook. */
@@ -23,6 +24,8 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** Needs a live session only, whatever the role or a pending password change (logout). */
     sessionOnly?: boolean;
+    /** What the API reference (GET /api/openapi.json) says of the route; a route without it is left out. */
+    docs?: RouteDocs;
   }
 }
 

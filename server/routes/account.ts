@@ -10,6 +10,9 @@ import type { Database } from '../db/connection.ts';
 import { auditLog, roles, states, users } from '../db/schema.ts';
 import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
+import { jsonSchemaOf, rowSchemaOf } from '../openapi/fieldSchemas.ts';
+import { messageAnswer } from '../openapi/routeDocs.ts';
+import { user } from '../../resources/index.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
@@ -37,47 +40,58 @@ async function findProfile(db: Database, userId: number) {
 }
 
 export const accountRoutes: ApiRoutes = (api, { db }) => {
-  const duringPasswordChange = { config: { duringPasswordChange: true } };
+  const profileDocs = { tag: 'account', summary: 'The signed-in user', answer: rowSchemaOf(user) };
   api.get(
     '/profile',
-    duringPasswordChange,
+    { config: { duringPasswordChange: true, docs: profileDocs } },
     async (request) => (await findProfile(db, signedInUser(request).id)).profile,
   );
 
   /** Verifies the current password, stores the new one and ends the user's other sessions, in one transaction. */
-  api.post('/change_password', duringPasswordChange, async (request) => {
-    const user = signedInUser(request);
-    const body = checkedBody(request.body);
-    const { passwordHash } = await findProfile(db, user.id);
-    if (!(await verifyPassword(passwordHash, body.current_password))) {
-      throw new HttpError(422, WRONG_CURRENT_PASSWORD_MESSAGE, {
-        current_password: WRONG_CURRENT_PASSWORD_MESSAGE,
+  const changePasswordDocs = {
+    tag: 'account',
+    summary: "Changes the signed-in user's password and ends their other sessions",
+    body: jsonSchemaOf(changePasswordBody),
+    answer: messageAnswer,
+    failures: { 422: 'A password refused, or the current one wrong: the first message in `message`' },
+  };
+  api.post(
+    '/change_password',
+    { config: { duringPasswordChange: true, docs: changePasswordDocs } },
+    async (request) => {
+      const user = signedInUser(request);
+      const body = checkedBody(request.body);
+      const { passwordHash } = await findProfile(db, user.id);
+      if (!(await verifyPassword(passwordHash, body.current_password))) {
+        throw new HttpError(422, WRONG_CURRENT_PASSWORD_MESSAGE, {
+          current_password: WRONG_CURRENT_PASSWORD_MESSAGE,
+        });
+      }
+      // A printed first-start password must really be replaced, not set again.
+      if (normalisePassword(body.new_password) === normalisePassword(body.current_password)) {
+        throw new HttpError(422, SAME_PASSWORD_MESSAGE, { new_password: SAME_PASSWORD_MESSAGE });
+      }
+      const newHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            password_hash: newHash,
+            must_change_password: false,
+            updated_at: new Date(),
+            updated_by: user.id,
+          })
+          .where(eq(users.id, user.id));
+        await endOtherUserSessions(tx, user.id, user.sessionId);
+        await tx.insert(auditLog).values({
+          user_id: user.id,
+          resource: 'user',
+          record_id: user.id,
+          action: 'change_password',
+          changes: { password: 'changed' },
+        });
       });
-    }
-    // A printed first-start password must really be replaced, not set again.
-    if (normalisePassword(body.new_password) === normalisePassword(body.current_password)) {
-      throw new HttpError(422, SAME_PASSWORD_MESSAGE, { new_password: SAME_PASSWORD_MESSAGE });
-    }
-    const newHash = await hashPassword(body.new_password);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          password_hash: newHash,
-          must_change_password: false,
-          updated_at: new Date(),
-          updated_by: user.id,
-        })
-        .where(eq(users.id, user.id));
-      await endOtherUserSessions(tx, user.id, user.sessionId);
-      await tx.insert(auditLog).values({
-        user_id: user.id,
-        resource: 'user',
-        record_id: user.id,
-        action: 'change_password',
-        changes: { password: 'changed' },
-      });
-    });
-    return { message: PASSWORD_CHANGED_MESSAGE };
-  });
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
 };

@@ -4,6 +4,8 @@ import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
 import { tableOf } from '../db/tables.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import type { JsonSchema } from '../openapi/fieldSchemas.ts';
+import { objectOf } from '../openapi/routeDocs.ts';
 import {
   breakdowns,
   countedResources,
@@ -74,6 +76,38 @@ export async function dashboardFigures(db: Database): Promise<DashboardFigures> 
   };
 }
 
+/** Column types of the breakdowns' group columns. */
+const groupColumnTypes: Record<string, JsonSchema> = {
+  state_id: { type: 'integer' },
+  district_id: { type: ['integer', 'null'] },
+  days: { type: ['integer', 'null'] },
+  mhu: { type: ['string', 'null'] },
+};
+
+/** Live records per counted table, and each breakdown's rows: its group columns and a count per resource. */
+function dashboardDocs() {
+  const countsOf = (counted: { table: string }[]) =>
+    Object.fromEntries(counted.map(({ table }) => [table, { type: 'integer' }]));
+  const rowsOf = (breakdown: Breakdown) => ({
+    type: 'array',
+    items: objectOf({
+      ...Object.fromEntries(
+        breakdowns[breakdown].columns.map((column) => [column, groupColumnTypes[column]]),
+      ),
+      ...countsOf(resourcesIn(breakdown)),
+    }),
+  });
+  return {
+    tag: 'dashboard',
+    summary:
+      "The programme's figures: live records per resource, per district, weekday and MHU of each state",
+    answer: objectOf({
+      counts: objectOf(countsOf(countedResources())),
+      ...Object.fromEntries((Object.keys(breakdowns) as Breakdown[]).map((key) => [key, rowsOf(key)])),
+    }),
+  };
+}
+
 export const dashboardRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/dashboard', () => dashboardFigures(db));
+  api.get('/dashboard', { config: { docs: dashboardDocs() } }, () => dashboardFigures(db));
 };

@@ -1,6 +1,7 @@
 // Every API route group the app registers under /api, in order.
 import { loginRoutes } from '../auth/loginRoutes.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { docsRoutes } from '../openapi/docsRoutes.ts';
 import { accountRoutes } from './account.ts';
 import { crudRoutes } from './crud/crudRoutes.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -22,4 +23,5 @@ export const apiRoutes: ApiRoutes[] = [
   emailCheckRoutes,
   historyRoutes,
   binRoutes,
+  docsRoutes,
 ];

@@ -2,9 +2,27 @@
 import type { ApiRoutes } from '../http/apiRoutes.ts';
 import type { MasterDataCollection } from '../../resources/index.ts';
 import { masterDataCollections, readCollection } from '../db/masterDataCollections.ts';
+import { objectOf } from '../openapi/routeDocs.ts';
+
+/** Each collection's rows, typed from the columns they are read from. */
+const collectionRows = Object.fromEntries(
+  Object.entries(masterDataCollections).map(([name, { columns }]) => {
+    const keys = Object.entries(columns).map(([key, column]) => [
+      key,
+      { type: column.dataType === 'number' ? 'integer' : column.dataType },
+    ]);
+    return [name, { type: 'array', items: objectOf(Object.fromEntries(keys)) }];
+  }),
+);
+
+const masterDataDocs = {
+  tag: 'master data',
+  summary: 'Every option list the client loads once at start (SPEC 3), live rows only',
+  answer: objectOf(collectionRows),
+};
 
 export const masterDataRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/master_data', async () => {
+  api.get('/master_data', { config: { docs: masterDataDocs } }, async () => {
     const names = Object.keys(masterDataCollections) as MasterDataCollection[];
     const lists = await Promise.all(
       names.map(async (name) => [name, await readCollection(db, name)] as const),

@@ -3,6 +3,22 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { objectOf, text } from '../openapi/routeDocs.ts';
+
+const healthDocs = {
+  tag: 'operations',
+  summary: 'Whether the database answers, and when the last backup was taken',
+  answer: objectOf(
+    {
+      status: { enum: ['ok'] },
+      database: { enum: ['ok'] },
+      lastBackup: { type: ['string', 'null'], format: 'date-time' },
+      backupError: text,
+    },
+    ['backupError'],
+  ),
+  failures: { 503: 'The database does not answer: `{status: "unavailable", ...}`' },
+};
 
 /** A database that has not answered `select 1` within this time counts as unavailable. */
 export const DATABASE_WAIT_MS = 5000;
@@ -22,7 +38,7 @@ async function databaseAnswers(db: Database): Promise<boolean> {
 }
 
 export const serverHealthRoutes: ApiRoutes = (api, { db, backups }) => {
-  api.get('/healthz', { config: { public: true } }, async (_request, reply) => {
+  api.get('/healthz', { config: { public: true, docs: healthDocs } }, async (_request, reply) => {
     const state = (await databaseAnswers(db)) ? 'ok' : 'unavailable';
     reply.status(state === 'ok' ? 200 : 503).header('cache-control', 'no-store');
     return {

@@ -12,6 +12,7 @@ import {
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { crudDocs } from './crudDocs.ts';
 import { resourceExtensions } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList, sendPage } from './listReply.ts';
@@ -51,18 +52,19 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
     importers.set(resource.name, { resource, store });
     const cache = createListCache(resource.idKey, () => store.list());
     const { endpoints, texts } = resource;
+    const docs = crudDocs(resource);
     const readBody = async (request: FastifyRequest): Promise<Values> =>
       extension.readBody ? extension.readBody(request) : ((request.body ?? {}) as Values);
 
     // The whole list (SPEC 7), or one page when the call names a page (docs/decisions/012-server-paging.md).
-    api.get(`/${endpoints.list}`, async (request, reply) => {
+    api.get(`/${endpoints.list}`, { config: { docs: docs.list } }, async (request, reply) => {
       const page = pageRequestOf(resource, request.query);
       const version = await versions.current(resource.name);
       if (page) return sendPage(reply, await store.page(page, version));
       return sendList(request, reply, version, cache);
     });
 
-    api.get(`/${endpoints.get}/:id`, async (request) => {
+    api.get(`/${endpoints.get}/:id`, { config: { docs: docs.get } }, async (request) => {
       const id = recordId(request);
       // The current list, when this server holds it, answers without a query.
       const held = versions.held(resource.name);
@@ -72,14 +74,14 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
       return [row];
     });
 
-    api.post(`/${endpoints.add}`, async (request) => {
+    api.post(`/${endpoints.add}`, { config: { docs: docs.add } }, async (request) => {
       const body = await readBody(request);
       const values = checkedValues(resource, body, 'create');
       const id = await store.add(values, { user: signedInUser(request), body });
       return { message: commonTexts.addedTitle, subMessage: texts.added, id };
     });
 
-    api.post(`/${endpoints.edit}/:id`, async (request) => {
+    api.post(`/${endpoints.edit}/:id`, { config: { docs: docs.edit } }, async (request) => {
       const id = recordId(request);
       const body = await readBody(request);
       const values = checkedValues(resource, body, 'edit');
@@ -89,7 +91,7 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
       return { message: texts.updated };
     });
 
-    api.get(`/${endpoints.delete}/:id`, async (request) => {
+    api.get(`/${endpoints.delete}/:id`, { config: { docs: docs.delete } }, async (request) => {
       if (!(await store.remove(recordId(request), signedInUser(request))))
         throw new HttpError(404, NOT_FOUND_MESSAGE);
       return { message: texts.deleted };

@@ -34,7 +34,8 @@ const position = (name: string) =>
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-const schemaFor = (sortFields: string[]) =>
+/** The page parameters' checks, for a resource sortable by these fields. */
+export const pageQuerySchema = (sortFields: string[]) =>
   z
     .object({
       _start: position('_start'),
@@ -71,7 +72,7 @@ export function pageRequestOf(resource: ResourceConfig, query: unknown): PageReq
     const message = `Unknown parameter ${name}: a page takes ${PAGE_PARAMS.join(', ')}`;
     throw new HttpError(400, message, { [name]: message });
   }
-  const parsed = schemaFor(sortFieldsOf(resource)).safeParse(params);
+  const parsed = pageQuerySchema(sortFieldsOf(resource)).safeParse(params);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const field = String(issue.path[0] ?? 'query');

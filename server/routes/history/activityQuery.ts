@@ -1,4 +1,5 @@
-// The activity's query, checked with zod: filters (resource, user_id, from, to) and, for a page, _start and _end.
+// The activity's and the bin's queries, checked with zod: filters (resource, user_id, from, to), and a page's
+// _start and _end.
 import { z } from 'zod';
 import { fromIsoDate, isIsoDate, MAX_HISTORY_PAGE_ROWS, resources } from '../../../resources/index.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -28,8 +29,8 @@ const filters = {
 const unknownKey = {
   error: 'Unknown parameter: the activity takes resource, user_id, from, to, _start, _end',
 };
-const filterSchema = z.strictObject(filters, unknownKey);
-const pageSchema = z
+export const filterSchema = z.strictObject(filters, unknownKey);
+export const pageSchema = z
   .strictObject(
     { ...filters, _start: position('_start').default(0), _end: position('_end').default(50) },
     unknownKey,
@@ -38,6 +39,23 @@ const pageSchema = z
   .refine((page) => page._end - page._start <= MAX_HISTORY_PAGE_ROWS, {
     path: ['_end'],
     message: `A page holds at most ${MAX_HISTORY_PAGE_ROWS} rows (_end - _start)`,
+  });
+
+/** The bin's query: a resource (empty: all) and a page. */
+export const binQuery = z
+  .strictObject(
+    {
+      resource: text('resource')
+        .refine((name) => name === '' || names.includes(name), `resource must be one of ${names.join(', ')}`)
+        .default(''),
+      _start: position('_start').default(0),
+      _end: position('_end').default(50),
+    },
+    { error: 'Unknown parameter: the bin takes resource, _start, _end' },
+  )
+  .refine((q) => q._end > q._start && q._end - q._start <= MAX_HISTORY_PAGE_ROWS, {
+    path: ['_end'],
+    message: `_end must be more than _start, by at most ${MAX_HISTORY_PAGE_ROWS}`,
   });
 
 function parsed<T>(schema: z.ZodType<T>, query: unknown): T {

@@ -9,12 +9,13 @@ import { activityCsv } from './activityCsv.ts';
 import { activityFilterOf, activityPageOf } from './activityQuery.ts';
 import { activityRows } from './activityRows.ts';
 import { countAuditRows, readAuditRows } from './auditRows.ts';
+import { activityCsvDocs, activityDocs, historyDocs } from './historyDocs.ts';
 import { historyEntries } from './historyEntries.ts';
 import { recordParams } from './resourceParams.ts';
 
 export const historyRoutes: ApiRoutes = (api, { db }) => {
   // Deleted records have a history too; a record that never existed has none to show.
-  api.get('/history/:resource/:id', async (request) => {
+  api.get('/history/:resource/:id', { config: { docs: historyDocs } }, async (request) => {
     const { resource, id } = recordParams(request);
     const table = tableOf(resource.table);
     const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
@@ -22,7 +23,7 @@ export const historyRoutes: ApiRoutes = (api, { db }) => {
     return historyEntries(db, await readAuditRows(db, { resource: resource.name, recordId: id }));
   });
 
-  api.get('/activity', async (request, reply) => {
+  api.get('/activity', { config: { docs: activityDocs } }, async (request, reply) => {
     const { filter, start, end } = activityPageOf(request.query);
     const [rows, total] = await Promise.all([
       activityRows(db, filter, start, end),
@@ -31,7 +32,7 @@ export const historyRoutes: ApiRoutes = (api, { db }) => {
     return reply.header(TOTAL_COUNT_HEADER, String(total)).send(rows);
   });
 
-  api.get('/activity.csv', async (request, reply) => {
+  api.get('/activity.csv', { config: { docs: activityCsvDocs } }, async (request, reply) => {
     const csv = activityCsv(db, activityFilterOf(request.query));
     return reply
       .type('text/csv; charset=utf-8')

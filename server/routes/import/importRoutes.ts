@@ -7,6 +7,7 @@ import { signedInUser } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
 import type { Database } from '../../db/connection.ts';
 import { checkRows } from './checkRows.ts';
+import { importCheckDocs, importDocs } from './importDocs.ts';
 import { importBatch, type Store } from './importBatch.ts';
 import { headerOf, IMPORT_BODY_LIMIT, importBodyOf } from './importRequest.ts';
 
@@ -27,19 +28,27 @@ export function registerImportRoutes(api: FastifyInstance, db: Database, importe
     return { ...importer, body, match };
   };
 
-  api.post('/import/:resource/check', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const { resource, body, match } = requestOf(request);
-    const rows = await checkRows(db, resource, match, body);
-    return {
-      rows: rows.map(({ errors, action, reason }) =>
-        reason ? { errors, action, reason } : { errors, action },
-      ),
-      ignoredColumns: match.ignored,
-    };
-  });
+  api.post(
+    '/import/:resource/check',
+    { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importCheckDocs } },
+    async (request) => {
+      const { resource, body, match } = requestOf(request);
+      const rows = await checkRows(db, resource, match, body);
+      return {
+        rows: rows.map(({ errors, action, reason }) =>
+          reason ? { errors, action, reason } : { errors, action },
+        ),
+        ignoredColumns: match.ignored,
+      };
+    },
+  );
 
-  api.post('/import/:resource', { bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const { resource, store, body, match } = requestOf(request);
-    return importBatch(store, resource, match, body, signedInUser(request), request.log);
-  });
+  api.post(
+    '/import/:resource',
+    { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importDocs } },
+    async (request) => {
+      const { resource, store, body, match } = requestOf(request);
+      return importBatch(store, resource, match, body, signedInUser(request), request.log);
+    },
+  );
 }

@@ -2,12 +2,25 @@
 import { photoLimits } from '../../../resources/index.ts';
 import type { ApiRoutes } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { objectOf, text } from '../../openapi/routeDocs.ts';
 import { readPhoto } from './photoStore.ts';
 
 export const PHOTO_NOT_FOUND_MESSAGE = 'No such photo.';
 
+const photoDocs = {
+  tag: 'photo',
+  summary: "A driver's or health worker's photo, by the name its record holds",
+  params: objectOf({ name: text }),
+  answer: {
+    content: Object.fromEntries(
+      photoLimits.accept.split(',').map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  },
+  failures: { 404: PHOTO_NOT_FOUND_MESSAGE },
+};
+
 export const photoRoutes: ApiRoutes = (api, { db }) => {
-  api.get(`/${photoLimits.endpoint}/:name`, async (request, reply) => {
+  api.get(`/${photoLimits.endpoint}/:name`, { config: { docs: photoDocs } }, async (request, reply) => {
     const { name } = request.params as { name: string };
     const photo = await readPhoto(db, name);
     if (!photo) throw new HttpError(404, PHOTO_NOT_FOUND_MESSAGE);

@@ -3,7 +3,18 @@ import { user, validatePayload, type Values } from '../../../resources/index.ts'
 import type { ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { bodySchemaOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
+import { objectOf } from '../../openapi/routeDocs.ts';
 import { emailInUse } from './emailInUse.ts';
+
+const { properties: userBody } = bodySchemaOf(user, 'create') as { properties: Record<string, JsonSchema> };
+const emailCheckDocs = {
+  tag: 'user',
+  summary: 'Whether an email is free for a user (the one being edited, `id`, keeps its own)',
+  body: objectOf({ email: userBody.email, id: { type: 'integer' } }, ['id']),
+  answer: objectOf({ success: { type: 'boolean', description: 'false: another user has it' } }),
+  failures: { 422: 'The email is missing or malformed' },
+};
 
 const isRecord = (body: unknown): body is Values =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -19,7 +30,7 @@ const exceptId = (id: unknown): number | undefined =>
   /^\d{1,9}$/.test(String(id ?? '')) ? Number(id) : undefined;
 
 export const emailCheckRoutes: ApiRoutes = (api, { db }) => {
-  api.post('/email_check', async (request) => {
+  api.post('/email_check', { config: { docs: emailCheckDocs } }, async (request) => {
     const body = isRecord(request.body) ? request.body : {};
     const error = emailError(body.email);
     if (error) throw new HttpError(422, VALIDATION_MESSAGE, { email: error });
