@@ -78,6 +78,9 @@ function auditFilterOf(query: z.infer<typeof filterSchema>): AuditFilter {
 /** The CSV's filters; 400 naming the first bad parameter. */
 export const activityFilterOf = (query: unknown) => auditFilterOf(parsed(filterSchema, query));
 
+/** The bin's resource (empty: all) and page; 400 naming the first bad parameter. */
+export const binPageOf = (query: unknown) => parsed(binQuery, query);
+
 /** A page's filters and rows; 400 naming the first bad parameter. */
 export function activityPageOf(query: unknown) {
   const page = parsed(pageSchema, query);

@@ -1,10 +1,9 @@
 // GET /api/bin (deleted records, a page) and POST /api/restore/{resource}/{id}: the restore bin.
 import { historyTexts, TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
-import { HttpError } from '../../http/httpError.ts';
 import { holdReferenceData } from '../crud/heldReferenceData.ts';
 import { listVersionsOf } from '../crud/listVersions.ts';
-import { binQuery } from './activityQuery.ts';
+import { binPageOf } from './activityQuery.ts';
 import { binPage } from './binRows.ts';
 import { recordParams } from './resourceParams.ts';
 import { binDocs, restoreDocs } from './historyDocs.ts';
@@ -19,12 +18,7 @@ export const binRoutes: ApiRoutes = (api, { db, config }) => {
   };
 
   api.get('/bin', { config: { docs: binDocs } }, async (request, reply) => {
-    const parsed = binQuery.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      throw new HttpError(400, issue.message, { [String(issue.path[0] ?? 'query')]: issue.message });
-    }
-    const { resource, _start, _end } = parsed.data;
+    const { resource, _start, _end } = binPageOf(request.query);
     const { rows, total } = await binPage(db, resource || undefined, _start, _end);
     return reply.header(TOTAL_COUNT_HEADER, String(total)).send(rows);
   });
