@@ -99,19 +99,24 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= client.close().then(releaseLock, () => releaseLock()));
   try {
-    const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('./schema.ts'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+    const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }, { ensureSearchColumns }] =
+      await Promise.all([
+        import('./schema.ts'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+        import('./searchColumns.ts'),
+      ]);
     const db = drizzlePglite({ client, schema });
     // A migration about to be applied waits for `beforeMigrating` (a backup); one already applied costs nothing.
-    const migrated = ready.then(() =>
-      migrateUnlessUpToDate(db as unknown as Database, async () => {
-        await options.beforeMigrating?.(dump);
-        await migratePglite(db, { migrationsFolder });
-      }),
-    );
+    // Then the list searches' columns (docs/decisions/012-server-paging.md).
+    const migrated = ready
+      .then(() =>
+        migrateUnlessUpToDate(db as unknown as Database, async () => {
+          await options.beforeMigrating?.(dump);
+          await migratePglite(db, { migrationsFolder });
+        }),
+      )
+      .then(() => ensureSearchColumns((text) => client.query(text)));
     // Failing to open closes the worker and frees the directory; the caller hears why from `migrated`.
     migrated.catch(close);
     return { db: db as unknown as Database, kind: 'embedded', migrated, close, dumpDatabase: dump };

@@ -1,5 +1,5 @@
-// The texts a list search reads in SQL, shared by the search (routes/crud/listSearch.ts) and its trigram indexes
-// (searchIndexes.ts): PostgreSQL uses an index for a search only when both say the very same expression.
+// The texts a list search reads in SQL, gathered in each resource table's generated `search_text` column
+// (searchColumns.ts), which the search (routes/crud/listSearch.ts) and its trigram index (searchIndexes.ts) read.
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Display, ResourceConfig } from '../../resources/index.ts';
@@ -46,4 +46,23 @@ export function searchedTexts(resource: ResourceConfig, table: ResourceTable): S
     if (!column || (kind !== 'text' && kind !== 'date')) return [];
     return [{ source, kind, column, text: kind === 'date' ? shownDateText(column) : columnText(column) }];
   });
+}
+
+/** The generated column holding a table's searched texts (searchColumns.ts). */
+export const SEARCH_TEXT = 'search_text';
+
+/** The search column of a resource's table, as a search or an index names it. */
+export const searchTextColumn = (resource: Pick<ResourceConfig, 'table'>): SQL =>
+  sql`${sql.identifier(resource.table)}.${sql.identifier(SEARCH_TEXT)}`;
+
+/**
+ * What a table's search column holds: each searched text in lower case and each date as shown and as stored,
+ * one to a line (a search never holds a line break, so it never matches across two); undefined when the
+ * resource searches no text. Immutable functions only, as a generated column must be.
+ */
+export function searchTextExpression(resource: ResourceConfig, table: ResourceTable): SQL | undefined {
+  const texts = searchedTexts(resource, table).map(({ kind, text }) =>
+    kind === 'date' ? sql`coalesce(${text}, '')` : sql`coalesce(lower(${text}), '')`,
+  );
+  return texts.length ? sql.join(texts, sql.raw(` || E'\\n' || `)) : undefined;
 }

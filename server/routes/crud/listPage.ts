@@ -1,5 +1,5 @@
 // One page of a resource's live rows, searched and sorted in SQL, and how many rows the search found.
-import { and, count, isNull } from 'drizzle-orm';
+import { and, count, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
@@ -10,6 +10,8 @@ import { etagOf, type ListVersion } from './listVersions.ts';
 import type { PageRequest } from './pageRequest.ts';
 
 type Row = Record<string, unknown>;
+/** The key of a searched page's total on each of its rows; no column is named so. */
+const FOUND = '__found';
 
 export interface Page {
   rows: Row[];
@@ -37,19 +39,34 @@ export function createListPages(
     return total;
   };
 
+  /** Rows of one page; with `count(*) over ()` as FOUND on each, the matches before the limit. */
+  const pageRows = (where: ReturnType<typeof and>, request: PageRequest, withTotal = false) =>
+    db
+      .select(withTotal ? { ...columns, [FOUND]: sql<number>`count(*) over ()`.mapWith(Number) } : columns)
+      .from(table)
+      .where(where)
+      .orderBy(...sortOrder(resource, table, request.sort, request.order))
+      .limit(request.end - request.start)
+      .offset(request.start);
+
+  /**
+   * A search's page and its total in one statement, so its rows are read once (on the embedded database two
+   * queries would run one after the other, each reading every row). A page past the last match has no row to
+   * carry the total, which is then counted apart.
+   */
+  const searchedPage = async (where: ReturnType<typeof and>, request: PageRequest): Promise<Page> => {
+    const found = await pageRows(where, request, true);
+    const total = found.length ? Number(found[0][FOUND]) : request.start ? await countRows(where) : 0;
+    return { rows: found.map(({ [FOUND]: _found, ...row }) => row), total };
+  };
+
   return async (request: PageRequest, version: ListVersion): Promise<Page> => {
-    const search = request.q ? await searchCondition(db, resource, table, request.q) : undefined;
-    const where = and(isNull(table.deleted_at), search);
-    const [rows, total] = await Promise.all([
-      db
-        .select(columns)
-        .from(table)
-        .where(where)
-        .orderBy(...sortOrder(resource, table, request.sort, request.order))
-        .limit(request.end - request.start)
-        .offset(request.start),
-      search ? countRows(where) : unsearchedTotal(version),
-    ]);
+    if (request.q) {
+      const search = await searchCondition(db, resource, table, request.q);
+      return searchedPage(and(isNull(table.deleted_at), search), request);
+    }
+    const live = isNull(table.deleted_at);
+    const [rows, total] = await Promise.all([pageRows(live, request), unsearchedTotal(version)]);
     return { rows, total };
   };
 }

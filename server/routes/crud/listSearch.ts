@@ -11,7 +11,7 @@ import {
 } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import { columnOf, masterDataCollections } from '../../db/masterDataCollections.ts';
-import { columnText, displayOf, searchedTexts } from '../../db/searchText.ts';
+import { columnText, displayOf, searchTextColumn, searchTextExpression } from '../../db/searchText.ts';
 import type { ResourceTable } from '../../db/tables.ts';
 
 type Reader = Pick<Database, 'select' | 'selectDistinctOn'>;
@@ -19,9 +19,6 @@ type Lookup = Extract<Display, { kind: 'lookup' }>;
 
 /** `%needle%` for ILIKE, with the needle's own % _ and \ taken literally. */
 const containing = (needle: string) => `%${needle.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** All a date's search text holds: a needle with anything else finds no date, and spares its index. */
-const DATE_TEXT = /^[\d/\- ]+$/;
 
 /** A lookup source's collection: its table, key and name columns, and which rows the client holds. */
 export function collectionOf(source: MasterDataSource) {
@@ -95,9 +92,10 @@ export async function searchCondition(db: Reader, resource: ResourceConfig, tabl
   const pattern = containing(needle);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const searched = resource.search.filter((source) => Object.hasOwn(columns, source));
-  const texts = searchedTexts(resource, table)
-    .filter(({ kind }) => kind === 'text' || DATE_TEXT.test(needle))
-    .map(({ text }) => ilike(text, pattern));
+  // The search column holds its texts in lower case; lower() says the needle as the column says its texts.
+  const texts = searchTextExpression(resource, table)
+    ? [sql`${searchTextColumn(resource)} like lower(${pattern})`]
+    : [];
   const lookups = await Promise.all(
     searched.map((source) => {
       const display = displayOf(resource, source);

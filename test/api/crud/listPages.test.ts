@@ -99,6 +99,15 @@ describe.each(databaseKinds)('list pages on the %s database', (kind) => {
     expect([answer.total, numbers(answer.body as Row[])]).toEqual([2, [1]]);
   });
 
+  it("counts a search's matches on a later page and past its last match too", async () => {
+    const second = await page('_start=1&_end=2&q=karnataka');
+    expect([second.total, numbers(second.body as Row[])]).toEqual([2, [5]]);
+    const past = await page('_start=5&_end=10&q=karnataka');
+    expect([past.status, past.total, past.body]).toEqual([200, 2, []]);
+    const none = await page('_start=0&_end=10&q=no such project');
+    expect([none.total, none.body]).toEqual([0, []]);
+  });
+
   it('searches dates as shown and as stored', async () => {
     expect(await found('q=04/03/2030')).toEqual([1]);
     expect(await found('q=/03/2030')).toEqual([1, 5]);
