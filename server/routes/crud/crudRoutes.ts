@@ -16,10 +16,8 @@ import { crudDocs } from './crudDocs.ts';
 import { resourceExtensions } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList, sendPage } from './listReply.ts';
-import { holdReferenceData } from './heldReferenceData.ts';
-import { listVersionsOf } from './listVersions.ts';
 import { pageRequestOf } from './pageRequest.ts';
-import { createStore } from './store.ts';
+import { createStore, storeDepsOf } from './store.ts';
 import { registerImportRoutes, type Importers } from '../import/importRoutes.ts';
 
 export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
@@ -40,11 +38,8 @@ function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): 
 
 export const crudRoutes: ApiRoutes = (api, deps) => {
   const { db, config } = deps;
-  // With PostgreSQL other servers (and an LGD import) write too: what the embedded database's only writer
-  // may hold in memory is read from the database on every request instead.
-  const writersElsewhere = Boolean(config.databaseUrl);
-  const versions = listVersionsOf(db, writersElsewhere);
-  const shared = { db, versions, referenceData: holdReferenceData(db, writersElsewhere) };
+  const shared = storeDepsOf(db, config.databaseUrl);
+  const { versions } = shared;
   const importers: Importers = new Map();
   for (const resource of resources) {
     const extension = resourceExtensions[resource.name]?.(deps) ?? {};

@@ -27,6 +27,8 @@ export function createListPages(
   resource: ResourceConfig,
   table: ResourceTable,
   columns: Record<string, PgColumn>,
+  /** The embedded database, which runs one statement at a time. */
+  statementsInTurn: boolean,
 ) {
   let kept: { etag: string; total: number } | undefined;
   const countRows = async (where: ReturnType<typeof and>) =>
@@ -50,11 +52,16 @@ export function createListPages(
       .offset(request.start);
 
   /**
-   * A search's page and its total in one statement, so its rows are read once (on the embedded database two
-   * queries would run one after the other, each reading every row). A page past the last match has no row to
-   * carry the total, which is then counted apart.
+   * A search's page and its total. The embedded database would run two statements one after the other, each
+   * reading every row, so it counts in the page's own statement; a page past the last match has no row to carry
+   * the total, which is then counted apart. PostgreSQL runs both side by side, each through its indexes (the
+   * count over the page would hold every match: 250,000 rows for a state, measured eight times slower).
    */
   const searchedPage = async (where: ReturnType<typeof and>, request: PageRequest): Promise<Page> => {
+    if (!statementsInTurn) {
+      const [rows, total] = await Promise.all([pageRows(where, request), countRows(where)]);
+      return { rows, total };
+    }
     const found = await pageRows(where, request, true);
     const total = found.length ? Number(found[0][FOUND]) : request.start ? await countRows(where) : 0;
     return { rows: found.map(({ [FOUND]: _found, ...row }) => row), total };

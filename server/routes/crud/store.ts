@@ -8,9 +8,9 @@ import type { AuthUser } from '../../http/apiRoutes.ts';
 import { changedValues, PASSWORD_MARK, type AuditAction } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ResourceExtension, WriteContext } from './extensions.ts';
-import type { HeldReferenceData } from './heldReferenceData.ts';
+import { holdReferenceData, type HeldReferenceData } from './heldReferenceData.ts';
 import { createListPages, type Page } from './listPage.ts';
-import type { ListVersion, ListVersions } from './listVersions.ts';
+import { listVersionsOf, type ListVersion, type ListVersions } from './listVersions.ts';
 import type { PageRequest } from './pageRequest.ts';
 import { recordedChange, type RecordedChange } from './recordedChange.ts';
 import { checkReferences } from './references.ts';
@@ -52,10 +52,26 @@ export interface StoreDeps {
   db: Database;
   versions: ListVersions;
   referenceData: HeldReferenceData;
+  /** PostgreSQL: other servers (and an LGD import) write too, and statements run side by side. */
+  writersElsewhere: boolean;
+}
+
+/**
+ * The stores' dependencies. With PostgreSQL (DATABASE_URL) what the embedded database's only writer may hold in
+ * memory is read from the database on every request instead.
+ */
+export function storeDepsOf(db: Database, databaseUrl: string | undefined): StoreDeps {
+  const writersElsewhere = Boolean(databaseUrl);
+  return {
+    db,
+    versions: listVersionsOf(db, writersElsewhere),
+    referenceData: holdReferenceData(db, writersElsewhere),
+    writersElsewhere,
+  };
 }
 
 export function createStore(
-  { db, versions, referenceData }: StoreDeps,
+  { db, versions, referenceData, writersElsewhere }: StoreDeps,
   resource: ResourceConfig,
   extension: ResourceExtension = {},
 ) {
@@ -87,7 +103,7 @@ export function createStore(
    */
   const addIsOneStatement = !extension.prepareRow && !extension.afterWrite;
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
-  const pages = createListPages(db, resource, table, columns);
+  const pages = createListPages(db, resource, table, columns, !writersElsewhere);
   /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
     const record = toPayload(resource, { ...before, ...values });

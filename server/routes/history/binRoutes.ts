@@ -1,8 +1,7 @@
 // GET /api/bin (deleted records, a page) and POST /api/restore/{resource}/{id}: the restore bin.
 import { historyTexts, TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
-import { holdReferenceData } from '../crud/heldReferenceData.ts';
-import { listVersionsOf } from '../crud/listVersions.ts';
+import { storeDepsOf } from '../crud/store.ts';
 import { binPageOf } from './activityQuery.ts';
 import { binPage } from './binRows.ts';
 import { recordParams } from './resourceParams.ts';
@@ -10,12 +9,7 @@ import { binDocs, restoreDocs } from './historyDocs.ts';
 import { restoreRecord } from './restoreRecord.ts';
 
 export const binRoutes: ApiRoutes = (api, { db, config }) => {
-  const writersElsewhere = Boolean(config.databaseUrl);
-  const deps = {
-    db,
-    versions: listVersionsOf(db, writersElsewhere),
-    referenceData: holdReferenceData(db, writersElsewhere),
-  };
+  const deps = storeDepsOf(db, config.databaseUrl);
 
   api.get('/bin', { config: { docs: binDocs } }, async (request, reply) => {
     const { resource, _start, _end } = binPageOf(request.query);
