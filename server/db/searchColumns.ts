@@ -1,6 +1,6 @@
-// Each resource table's `search_text`, a generated column made from its config at start on both databases: a
-// search reads one lower-case text with LIKE instead of lowering every row's texts as ILIKE does (docs/decisions/
-// 012-server-paging.md). The column's comment holds its expression, so a changed config rebuilds it.
+// The embedded database's `search_text` in each resource table, a generated column made from its config at start:
+// a search reads one lower-case text with LIKE instead of lowering every row's texts as ILIKE does (docs/decisions/
+// 012-server-paging.md). The column's comment holds its expression, so a changed config remakes it.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { resources } from '../../resources/index.ts';
@@ -31,7 +31,8 @@ export const searchColumns = (): SearchColumn[] =>
     return expression ? [{ table: resource.table, expression: ddlOf(expression) }] : [];
   });
 
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** A text as an SQL string literal, for a comment (DDL takes no parameters). */
+export const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** The search columns missing, or made from another expression than their config's today. */
 export async function staleSearchColumns(run: RunSql): Promise<SearchColumn[]> {

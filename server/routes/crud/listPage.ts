@@ -27,8 +27,8 @@ export function createListPages(
   resource: ResourceConfig,
   table: ResourceTable,
   columns: Record<string, PgColumn>,
-  /** The embedded database, which runs one statement at a time. */
-  statementsInTurn: boolean,
+  /** The embedded database: one statement at a time, and a generated search column. */
+  embedded: boolean,
 ) {
   let kept: { etag: string; total: number } | undefined;
   const countRows = async (where: ReturnType<typeof and>) =>
@@ -58,7 +58,7 @@ export function createListPages(
    * count over the page would hold every match: 250,000 rows for a state, measured eight times slower).
    */
   const searchedPage = async (where: ReturnType<typeof and>, request: PageRequest): Promise<Page> => {
-    if (!statementsInTurn) {
+    if (!embedded) {
       const [rows, total] = await Promise.all([pageRows(where, request), countRows(where)]);
       return { rows, total };
     }
@@ -69,7 +69,7 @@ export function createListPages(
 
   return async (request: PageRequest, version: ListVersion): Promise<Page> => {
     if (request.q) {
-      const search = await searchCondition(db, resource, table, request.q);
+      const search = await searchCondition(db, resource, table, request.q, embedded);
       return searchedPage(and(isNull(table.deleted_at), search), request);
     }
     const live = isNull(table.deleted_at);

@@ -11,7 +11,7 @@ import {
 } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import { columnOf, masterDataCollections } from '../../db/masterDataCollections.ts';
-import { columnText, displayOf, searchTextColumn, searchTextExpression } from '../../db/searchText.ts';
+import { columnText, displayOf, searchedTextOf } from '../../db/searchText.ts';
 import type { ResourceTable } from '../../db/tables.ts';
 
 type Reader = Pick<Database, 'select' | 'selectDistinctOn'>;
@@ -85,17 +85,23 @@ function showsEmpty(column: PgColumn, display: Display): SQL {
 
 /**
  * The condition of a search (trimmed, not empty); false when nothing can match.
- * @example await searchCondition(db, project, projects, 'goa') // project_code ILIKE '%goa%' OR ...
+ * @example await searchCondition(db, project, projects, 'goa', true) // search_text LIKE lower('%goa%') OR ...
  */
-export async function searchCondition(db: Reader, resource: ResourceConfig, table: ResourceTable, q: string) {
+export async function searchCondition(
+  db: Reader,
+  resource: ResourceConfig,
+  table: ResourceTable,
+  q: string,
+  /** The embedded database: its generated search column (searchColumns.ts) is read. */
+  embedded: boolean,
+) {
   const needle = q.toLowerCase();
   const pattern = containing(needle);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const searched = resource.search.filter((source) => Object.hasOwn(columns, source));
-  // The search column holds its texts in lower case; lower() says the needle as the column says its texts.
-  const texts = searchTextExpression(resource, table)
-    ? [sql`${searchTextColumn(resource)} like lower(${pattern})`]
-    : [];
+  // The searched text is in lower case; lower() says the needle as it says its texts.
+  const text = searchedTextOf(resource, table, embedded);
+  const texts = text ? [sql`${text} like lower(${pattern})`] : [];
   const lookups = await Promise.all(
     searched.map((source) => {
       const display = displayOf(resource, source);
