@@ -45,7 +45,7 @@ export async function addSampleRecords(api: AdminApi, suffix: string): Promise<R
   const siteAdded = await add(site, {
     id: '',
     site_name: `Phone Ward ${suffix}`,
-    site_code: `PW-${suffix}`,
+    site_code: `PS-${suffix}`,
     mhu: 'MHU-P7',
     days: 701,
     day_name: 'Monday',
