@@ -2,7 +2,9 @@
 // take one column, dialogs fit, and the sidebar is a drawer the header's menu button opens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTexts } from '../../resources/csvImport/index.ts';
 import { commonTexts, site, user, type MasterData, type RecordOf } from '../../resources/index.ts';
+import { crudTexts } from '../../src/crud/crudTexts.ts';
 import { type AdminApi, adminApi, launchBrowser } from './browser.ts';
 import { everyScreen, type Screen } from './everyScreen.ts';
 import { dialog } from './pageSteps.ts';
@@ -116,13 +118,15 @@ describe('at 390 × 844 a list', () => {
     expect(await cards(page).count()).toBe(1);
   });
 
-  it('keeps the search, the Add button and the pagination on screen, and pages on', async () => {
+  it('keeps the search, Export, Import, Add and the pagination on screen, and pages on', async () => {
     await openListScreen(page, site);
     await page.getByPlaceholder(commonTexts.searchPlaceholder).fill(codePrefix);
     await expect.poll(() => page.locator('[data-search]').getAttribute('data-search')).toBe(codePrefix);
     await expect.poll(() => cards(page).count()).toBe(10);
     expect(await onScreen(page, page.getByPlaceholder(commonTexts.searchPlaceholder))).toBe(true);
     expect(await onScreen(page, page.getByRole('link', { name: site.texts.addButton }))).toBe(true);
+    expect(await onScreen(page, page.getByRole('button', { name: crudTexts.exportButton }))).toBe(true);
+    expect(await onScreen(page, page.getByRole('link', { name: importTexts.button }))).toBe(true);
     const next = page.getByRole('button', { name: /next page/i });
     expect(await onScreen(page, next)).toBe(true);
     await next.click();
