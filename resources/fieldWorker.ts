@@ -10,7 +10,7 @@ import {
   siteSource,
   stateSource,
 } from './sources.ts';
-import type { ColumnConfig, FieldConfig } from './types.ts';
+import type { ColumnConfig, FieldConfig, MobileCard } from './types.ts';
 
 /** The contract's default card holder (SPEC 9). */
 export const DEFAULT_CARD_HOLDER_ID = 2;
@@ -107,6 +107,12 @@ export const fieldWorkerColumns = (name: string): ColumnConfig[] => [
   ...locationColumns,
   actionsColumn,
 ];
+
+/** A phone's card: the name, then the MHU and the mobile number. */
+export const fieldWorkerCard = (name: string): MobileCard => ({
+  primary: name,
+  secondary: ['mhu', 'mobile_no'],
+});
 
 export const fieldWorkerSearch = (name: string): string[] => [
   name,

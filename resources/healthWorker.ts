@@ -1,5 +1,5 @@
 // Health workers: as drivers, named health_worker_name, with no '*' markers; paths spelt /helth (SPEC 2).
-import { fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from './fieldWorker.ts';
+import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from './fieldWorker.ts';
 import { defineResource } from './types.ts';
 
 export const healthWorker = defineResource({
@@ -32,6 +32,7 @@ export const healthWorker = defineResource({
   },
   fields: fieldWorkerFields('health_worker_name', 'Health worker name', false),
   columns: fieldWorkerColumns('health_worker_name'),
+  mobile: fieldWorkerCard('health_worker_name'),
   search: fieldWorkerSearch('health_worker_name'),
   // A person's mobile number names them in an imported file (the form has no code).
   csv: { key: 'mobile_no' },

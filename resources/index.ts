@@ -33,6 +33,7 @@ export * from './ids.ts';
 export * from './choiceTexts.ts';
 export * from './payload.ts';
 export * from './display.ts';
+export * from './mobileCard.ts';
 export * from './paging.ts';
 export * from './validate.ts';
 export * from './texts.ts';

@@ -91,6 +91,7 @@ export function defineScheme<E extends 'project' | 'program'>(
       { source: 'end_date', label: 'EndDate', sortable: true, display: { kind: 'date' } },
       actionsColumn,
     ],
+    mobile: { primary: name, secondary: [code, 'state_id'] },
     search: [code, name, 'start_date', 'state_id', 'end_date'],
     csv: { key: code },
   });

@@ -87,6 +87,7 @@ export const site = defineResource({
     ...locationColumns,
     actionsColumn,
   ],
+  mobile: { primary: 'site_name', secondary: ['site_code', 'state_id'] },
   search: ['site_name', 'site_code', 'day_name', 'block_id', 'state_id', 'district_id'],
   csv: { key: 'site_code' },
 });

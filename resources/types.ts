@@ -94,6 +94,15 @@ export interface ColumnConfig {
   display: Display;
 }
 
+/**
+ * The list on a phone (below 600 px): each record a card titled by the `primary` column's text, with a line per
+ * `secondary` column, each text exactly as the table shows it. Every source names one of the config's columns.
+ */
+export interface MobileCard {
+  primary: string;
+  secondary: [string] | [string, string];
+}
+
 export interface ResourceTexts {
   /** Heading of the list screen (also the sidebar entry unless menuLabel says otherwise). */
   listHeading: string;
@@ -179,6 +188,8 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   fields: FieldConfig[];
   refinements?: Refinement[];
   columns: ColumnConfig[];
+  /** The list's cards on a phone, from the columns above. */
+  mobile: MobileCard;
   /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
   search: string[];
   /** CSV export and import of the list (both on unless false): users are not imported (passwords). */

@@ -166,6 +166,7 @@ export const user = defineResource({
     ...locationColumns,
     actionsColumn,
   ],
+  mobile: { primary: 'name', secondary: ['role_id', 'mobile_number'] },
   search: ['name', 'mobile_number', 'email', 'block_id', 'state_id', 'district_id'],
   // One at a time: a user's password is set on the form, never from a file.
   csv: { import: false },

@@ -41,7 +41,7 @@ export const ResourceForm = ({ mode, heading, values, onSave, actions }: Resourc
   );
   const submit = (checked: Values) => onSave(submitValues(config.fields, checked, mode, values));
   return (
-    <Card sx={{ p: 3, mt: 2 }}>
+    <Card sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
       {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre', mb: 3 }}>
         {heading}

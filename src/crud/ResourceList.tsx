@@ -1,9 +1,11 @@
-// The one list screen: any resource's heading, search, Add button, table and pagination, from its config.
+// The one list screen: any resource's heading, search, Add button, table (cards on a phone) and pagination.
 import Card from '@mui/material/Card';
 import { useState } from 'react';
 import { ListBase, Pagination, useDataProvider, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
+import { usePhone } from '../layout/usePhone.ts';
 import { ListHeader } from './list/ListHeader.tsx';
+import { ResourceCards } from './list/ResourceCards.tsx';
 import { useOpeningSearch } from './list/listSearchLink.ts';
 import { ResourceTable } from './list/ResourceTable.tsx';
 import { useListLoadingDialog } from './list/useListLoadingDialog.ts';
@@ -17,11 +19,12 @@ const logLoadFailure = (error: unknown) => console.error('The list could not be 
 const ListScreen = () => {
   useListLoadingDialog();
   const { filterValues } = useListContext();
+  const phone = usePhone();
   return (
     // data-search: the search the rows answer, once the debounce has passed (browser tests wait for it).
-    <Card sx={{ p: 2, mt: 2 }} data-search={String(filterValues.q ?? '')}>
+    <Card sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }} data-search={String(filterValues.q ?? '')}>
       <ListHeader />
-      <ResourceTable />
+      {phone ? <ResourceCards /> : <ResourceTable />}
       <Pagination rowsPerPageOptions={PAGE_SIZES} />
     </Card>
   );

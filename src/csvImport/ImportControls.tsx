@@ -21,7 +21,8 @@ export const ImportControls = ({ checks, updateExisting, onUpdateExisting, impor
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       {failed > 0 && <Typography color="error">{importTexts.errorCount(failed)}</Typography>}
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {/* Wraps on a narrow screen rather than squeezing the label. */}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
         <FormControlLabel
           control={
             <Checkbox checked={updateExisting} onChange={(event) => onUpdateExisting(event.target.checked)} />

@@ -27,7 +27,7 @@ const columns: AuditColumn<ActivityRow>[] = [
   { label: titles.record, cell: recordText },
   { label: titles.action, cell: (row) => row.action },
   { label: titles.user, cell: (row) => whoText(row.user) },
-  { label: titles.changes, cell: (row) => <ChangeSummary changes={row.changes} /> },
+  { label: titles.changes, cell: (row) => <ChangeSummary changes={row.changes} />, minWidth: 280 },
 ];
 
 const noFilter: ActivityFilterValues = { resource: '', user_id: '', from: '', to: '' };

@@ -15,6 +15,8 @@ import type { usePagedQuery } from './usePagedQuery.ts';
 export interface AuditColumn<Row> {
   label: string;
   cell: (row: Row) => ReactNode;
+  /** The narrowest the column gets (a long text column), in px. */
+  minWidth?: number;
 }
 
 interface AuditTableProps<Row> {
@@ -29,11 +31,14 @@ export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>
     : !paged.isPending && !paged.rows.length && auditTexts.nothingFound;
   return (
     <Paper sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+      {/* A narrow screen scrolls the table in its box rather than squeezing its columns to a word a line. */}
+      <Table size="small" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label}>{column.label}</TableCell>
+              <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
+                {column.label}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>

@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatWhen } from '../../resources/index.ts';
+import { usePhone } from '../layout/usePhone.ts';
 import { auditTexts } from './auditTexts.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { useHistoryCalls } from './useHistoryCalls.ts';
@@ -25,6 +26,7 @@ interface HistoryDialogProps {
 /** Read afresh at each opening. */
 export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProps) => {
   const calls = useHistoryCalls();
+  const phone = usePhone();
   const { data, isError } = useQuery({
     queryKey: ['history', resource, id],
     queryFn: () => calls.getHistory(resource, id),
@@ -34,7 +36,15 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
     retry: false,
   });
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="history-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      // On a phone the changes take the whole screen: a long list reads better there than in a box.
+      fullScreen={phone}
+      aria-labelledby="history-title"
+    >
       <DialogTitle id="history-title">{auditTexts.historyTitle}</DialogTitle>
       <DialogContent dividers>
         {isError && <Typography color="error">{auditTexts.historyFailed}</Typography>}

@@ -38,7 +38,7 @@ export const ExportButton = () => {
       disabled={exporting}
       onClick={() => void exportList()}
       // Beside the search box; the Add button keeps to the right.
-      sx={{ whiteSpace: 'nowrap', flexShrink: 0, mr: 'auto' }}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0, mr: { sm: 'auto' } }}
     >
       {crudTexts.exportButton}
     </Button>

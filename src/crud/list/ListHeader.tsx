@@ -3,12 +3,26 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { ExportButton } from './ExportButton.tsx';
+
+/** On a phone the search takes a row of its own and the buttons share the rows below it. */
+const rowSx = (theme: Theme) => ({
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 2,
+  flexWrap: 'wrap',
+  [theme.breakpoints.down('sm')]: {
+    gap: 1,
+    '& > *': { flex: '1 1 auto' },
+    '& > form, & > form .MuiFormControl-root': { flexBasis: '100%', width: '100%' },
+  },
+});
 
 export const ListHeader = () => {
   const { texts, routes } = useResourceConfig();
@@ -17,10 +31,11 @@ export const ListHeader = () => {
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
         {texts.listHeading}
       </Typography>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <Stack direction="row" sx={rowSx}>
         {/* The search applies its value after this pause (react-admin's own default is 500 ms). */}
         <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
-          <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} />
+          {/* No room kept for a message under it: the search has none to show. */}
+          <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} helperText={false} />
         </FilterLiveForm>
         <ExportButton />
         <ImportButton />

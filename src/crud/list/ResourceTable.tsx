@@ -18,7 +18,13 @@ export const ResourceTable = () => {
     [columns, masterData],
   );
   return (
-    <DataTable bulkActionButtons={false} rowClick={false} hiddenColumns={[]}>
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      hiddenColumns={[]}
+      // A screen narrower than the table (a tablet) scrolls it in its card, not the page.
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+    >
       {columns.map((column, index) => (
         <DataTable.Col
           key={column.source}

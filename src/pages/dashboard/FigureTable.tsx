@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,36 +19,39 @@ interface FigureTableProps {
 }
 
 export const FigureTable = ({ caption, groupLabel, bars, series }: FigureTableProps) => (
-  <Table size="small" aria-label={caption}>
-    <TableHead>
-      <TableRow>
-        <TableCell>{groupLabel}</TableCell>
-        {series.map((figure) => (
-          <TableCell key={figure.key} align="right">
-            {figure.label}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-    <TableBody>
-      {bars.map((bar) => (
-        <TableRow key={bar.label}>
-          <TableCell component="th" scope="row">
-            {bar.label}
-          </TableCell>
+  // A narrow screen scrolls the table inside its box, not the page.
+  <TableContainer>
+    <Table size="small" aria-label={caption}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{groupLabel}</TableCell>
           {series.map((figure) => (
             <TableCell key={figure.key} align="right">
-              <Link
-                component={RouterLink}
-                to={listSearchLink(figure.resource, bar.search)}
-                aria-label={`${figure.label}, ${bar.label}: ${figureOf(bar.figures, figure.key)}`}
-              >
-                {figureOf(bar.figures, figure.key)}
-              </Link>
+              {figure.label}
             </TableCell>
           ))}
         </TableRow>
-      ))}
-    </TableBody>
-  </Table>
+      </TableHead>
+      <TableBody>
+        {bars.map((bar) => (
+          <TableRow key={bar.label}>
+            <TableCell component="th" scope="row">
+              {bar.label}
+            </TableCell>
+            {series.map((figure) => (
+              <TableCell key={figure.key} align="right">
+                <Link
+                  component={RouterLink}
+                  to={listSearchLink(figure.resource, bar.search)}
+                  aria-label={`${figure.label}, ${bar.label}: ${figureOf(bar.figures, figure.key)}`}
+                >
+                  {figureOf(bar.figures, figure.key)}
+                </Link>
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
 );

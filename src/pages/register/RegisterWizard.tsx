@@ -26,7 +26,14 @@ export const RegisterWizard = () => {
         <Typography variant="h5" component="h1">
           Registration
         </Typography>
-        <Stepper nonLinear activeStep={active} alternativeLabel aria-label="Registration steps">
+        <Stepper
+          nonLinear
+          activeStep={active}
+          alternativeLabel
+          aria-label="Registration steps"
+          // Eight steps do not fit a phone: each keeps room for its label, and the row scrolls, not the page.
+          sx={{ overflowX: 'auto', pb: 1, '& .MuiStep-root': { minWidth: 88 } }}
+        >
           {steps.map((s, index) => (
             <Step key={s.number} completed={false}>
               <StepButton onClick={() => setActive(index)}>{s.label}</StepButton>

@@ -37,16 +37,23 @@ export const ProfileCard = ({ profile }: { profile: Profile }) => {
       <Typography id="profile-heading" variant="h6" component="h2" gutterBottom>
         Profile
       </Typography>
+      {/* A long email wraps on a phone instead of widening the page. */}
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>

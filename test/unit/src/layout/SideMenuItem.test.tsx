@@ -1,5 +1,6 @@
 // A resource's sidebar entry draws the icon its config names, loaded with the sidebar.
 import MenuList from '@mui/material/MenuList';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +13,13 @@ describe('a sidebar entry', () => {
     ['Manage Health Worker', 'MedicalServicesIcon'],
   ])('%s shows its config’s icon', async (label, testId) => {
     const item = menuItems.find((entry) => entry.label === label);
+    // Inside the app's theme, as in the layout: an entry asks it whether the screen is a phone's.
     render(
-      <MemoryRouter>
-        <MenuList>{item && <SideMenuItem item={item} />}</MenuList>
-      </MemoryRouter>,
+      <ThemeProvider theme={createTheme()}>
+        <MemoryRouter>
+          <MenuList>{item && <SideMenuItem item={item} />}</MenuList>
+        </MemoryRouter>
+      </ThemeProvider>,
     );
     expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.getByRole('menuitem')).toHaveTextContent(label);

@@ -1,0 +1,49 @@
+// The list on a phone: each record a card with its config's `mobile` texts and the row's Edit and Delete actions.
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { SimpleList, type RaRecord } from 'react-admin';
+import { cardReader, type CardLine } from '../../../resources/index.ts';
+import { useMasterData } from '../../masterData/useMasterData.ts';
+import { useResourceConfig } from '../useResourceConfig.ts';
+import { RowActions } from './RowActions.tsx';
+
+const CardLines = ({ lines }: { lines: CardLine[] }) =>
+  lines.map((line) => (
+    <Box component="span" key={line.label} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {line.label}
+      </Box>{' '}
+      {line.text}
+    </Box>
+  ));
+
+/** Each record is a bordered card; its texts wrap rather than widen the screen. */
+const cardsSx = {
+  py: 0,
+  '& > .MuiListItem-root': {
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 2,
+    mb: 1,
+    gap: 1,
+    alignItems: 'flex-start',
+  },
+  '& .MuiListItemText-primary': { fontWeight: 600, overflowWrap: 'anywhere' },
+  '& .MuiListItemIcon-root': { minWidth: 0, mt: 0.5 },
+};
+
+export const ResourceCards = () => {
+  const config = useResourceConfig();
+  const masterData = useMasterData();
+  // The reader indexes the master data once, then runs per record.
+  const read = useMemo(() => cardReader(config, masterData), [config, masterData]);
+  return (
+    <SimpleList
+      rowClick={false}
+      primaryText={(record: RaRecord) => read(record).primary}
+      secondaryText={(record: RaRecord) => <CardLines lines={read(record).secondary} />}
+      rightIcon={(record: RaRecord) => <RowActions record={record} />}
+      sx={cardsSx}
+    />
+  );
+};

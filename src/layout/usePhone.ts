@@ -1,0 +1,10 @@
+// The app's one test for a phone: narrower than MUI's `sm` breakpoint (600 px), where react-admin's own sidebar
+// becomes a drawer too.
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+
+/**
+ * True on a phone's width: lists show cards, the sidebar is a drawer.
+ * @example const phone = usePhone(); return phone ? <ResourceCards /> : <ResourceTable />;
+ */
+export const usePhone = (): boolean => useMediaQuery(useTheme().breakpoints.down('sm'));
