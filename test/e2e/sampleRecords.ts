@@ -1,0 +1,44 @@
+// One live record of each resource and one deleted project, added through the API, for the screens that show
+// a record (edit forms, the dashboard's charts, the bin) to have one.
+import { resources, type ResourceConfig } from '../../resources/index.ts';
+import { validFieldWorker } from '../fixtures/fieldWorker.ts';
+import type { AdminApi } from './browser.ts';
+
+const form = (body: Record<string, unknown>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(body)) data.append(key, String(value));
+  return data;
+};
+
+/** The id of a record of each resource, by resource name. */
+export async function addSampleRecords(api: AdminApi): Promise<Record<string, number>> {
+  const tag = String(Date.now() % 100000).padStart(5, '0');
+  const add = async (endpoint: string, body: unknown) => (await api<{ id: number }>(endpoint, body)).id;
+  const scheme = (key: string, code: string) => ({
+    id: '',
+    [`${key}_name`]: `Sample ${key}`,
+    [`${key}_code`]: `${code}-${tag}`,
+    state_id: 2,
+    startDate: '2031-01-01',
+    endDate: '2031-12-31',
+  });
+  const site = await add('sites_add', {
+    ...{ id: '', site_name: 'Sample Camp', mhu: 'MHU-7', site_code: `SC-${tag}` },
+    ...{ day_name: 'Monday', days: 701, state_id: 2, district_id: 20, block_id: 168 },
+  });
+  const worker = (name: string, mobile: string) =>
+    form(validFieldWorker(name, site, { mobile_no: `${mobile}${tag}` }));
+  const ids: Record<string, number> = {
+    user: (await api<{ id: number }[]>('users'))[0].id,
+    project: await add('projects_add', scheme('project', 'SP')),
+    program: await add('programs_add', scheme('program', 'SG')),
+    site,
+    driver: await add('drivers_add', worker('driver_name', '98761')),
+    healthWorker: await add('health_add', worker('health_worker_name', '98762')),
+  };
+  await api(`project_delete/${await add('projects_add', scheme('project', 'SD'))}`);
+  return ids;
+}
+
+export const resourcesWithRecords = (ids: Record<string, number>): [ResourceConfig, number][] =>
+  resources.map((config) => [config, ids[config.name]]);
