@@ -9,6 +9,8 @@ export interface Focused {
   /** Its text: a select's shows the chosen option. */
   text: string;
   inDialog: boolean;
+  /** A focus ring is drawn: an outline of some width. */
+  ring: boolean;
 }
 
 export const focused = (page: Page): Promise<Focused> =>
@@ -27,6 +29,10 @@ export const focused = (page: Page): Promise<Focused> =>
       role: element?.getAttribute('role') ?? element?.tagName.toLowerCase() ?? '',
       text: element?.textContent?.trim() ?? '',
       inDialog: Boolean(element?.closest('[role="dialog"]')),
+      ring: element
+        ? getComputedStyle(element).outlineStyle !== 'none' &&
+          getComputedStyle(element).outlineWidth !== '0px'
+        : false,
     };
   });
 
@@ -49,3 +55,13 @@ export const markFocused = (page: Page) =>
 
 export const markedHasFocus = (page: Page) =>
   page.evaluate(() => document.activeElement?.hasAttribute('data-focus-mark') ?? false);
+
+/** Tabs to the select labelled `label`, opens it with the down arrow and chooses `option` with Enter. */
+export async function chooseWithKeys(page: Page, label: RegExp, option: string): Promise<void> {
+  await pressUntil(page, 'Tab', label);
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('listbox').waitFor();
+  await pressUntil(page, 'ArrowDown', option, 100);
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
