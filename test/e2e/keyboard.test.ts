@@ -1,9 +1,10 @@
 // The keyboard alone: sign in, open a list from the sidebar, add a project (a select and both date pickers),
 // confirm the result, cancel a delete with Escape (the focus back on the row's Delete button); and a site's
-// dependent selects (state, district, block) and its day select, which also sets the day's name.
+// dependent selects (state, district, block) and its day select, which also sets the day's name; a file chooser.
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importTexts } from '../../resources/csvImport/index.ts';
 import { commonTexts, project, site, type ResourceConfig } from '../../resources/index.ts';
 import { e2eAdmin } from './admin.ts';
 import { adminApi, launchBrowser, newPage } from './browser.ts';
@@ -131,4 +132,23 @@ describe('the keyboard alone', () => {
       });
     },
   );
+
+  it('opens the file chooser of an import from the keyboard', async () => {
+    await page.goto(`/import/${site.name}`);
+    await screenShown(importTexts.heading(site.texts.listHeading));
+    await pressUntil(page, 'Tab', importTexts.chooseFile);
+    expect(await page.locator('label:has(input:focus-visible)').count()).toBe(1);
+    const chooser = page.waitForEvent('filechooser');
+    await press('Space');
+    await (
+      await chooser
+    ).setFiles({
+      name: 'sites.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Site name,Site code,MHU,Day,State,District,Block\nKey Camp,KC-${tag},M,Monday,2,20,168\n`,
+      ),
+    });
+    await page.locator('[data-row-status]').first().waitFor();
+  });
 });
