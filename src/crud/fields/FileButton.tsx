@@ -21,8 +21,10 @@ interface FileButtonProps extends Pick<ButtonProps, 'variant' | 'startIcon' | 'd
 export const FileButton = ({ children, input, ...button }: FileButtonProps) => (
   <Button
     component="label"
-    // The input inside takes the focus; the label around it is only what the pointer clicks.
+    // The input inside takes the focus and is the control; the label around it is only what the pointer
+    // clicks, so it is neither focusable nor a button of its own (axe: nested-interactive).
     tabIndex={-1}
+    role={undefined}
     {...button}
     sx={{
       '&:has(input:focus-visible)': (theme) => ({
