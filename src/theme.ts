@@ -1,10 +1,30 @@
 // The look shared by the login page and the admin app: calm teal for care, a warm accent, rounded surfaces.
+// Colours meet WCAG AA contrast on white and on the filled inputs' grey; every focused control shows a ring.
 import type { ThemeOptions } from '@mui/material/styles';
+
+/** Teal 800: 5.4:1 as label text on a hovered filled input, where teal 700 had 4.3:1. */
+const primary = { main: '#00695c', light: '#439889', dark: '#003d33', contrastText: '#ffffff' };
+/** Red 800: 4.9:1 as an invalid field's label on its grey, where MUI's red 700 had 4.4:1. */
+const error = { main: '#c62828', contrastText: '#ffffff' };
+
+/** A keyboard focus ring on everything focusable (MUI's buttons and menu items set `outline: 0`). */
+const focusRing = {
+  'body *:focus-visible': { outline: `3px solid ${primary.dark}`, outlineOffset: 2 },
+  // On the teal app bar the ring takes the white of the text.
+  'body .MuiAppBar-root *:focus-visible': { outlineColor: 'currentColor' },
+  // Inside menus and lists the ring is drawn within the item, which the menu's paper would clip.
+  'body :is(.MuiMenuItem-root, .MuiListItemButton-root, .MuiPickersDay-root):focus-visible': {
+    outlineOffset: -3,
+  },
+  // Text fields show focus by their own thick underline or border and coloured label.
+  'body :is(.MuiFilledInput-input, .MuiOutlinedInput-input, .MuiInput-input):focus-visible': { outline: 0 },
+};
 
 export const themeOptions: ThemeOptions = {
   palette: {
-    primary: { main: '#00796b', light: '#48a999', dark: '#004c40', contrastText: '#ffffff' },
+    primary,
     secondary: { main: '#e07a2f', contrastText: '#ffffff' },
+    error,
     background: { default: '#f4f7f6', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },
@@ -12,4 +32,5 @@ export const themeOptions: ThemeOptions = {
     fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
+  components: { MuiCssBaseline: { styleOverrides: focusRing } },
 };

@@ -16,6 +16,7 @@ const theme = {
   ...defaultTheme,
   ...themeOptions,
   palette: { ...defaultTheme.palette, ...themeOptions.palette },
+  components: { ...defaultTheme.components, ...themeOptions.components },
   sidebar: { width: 260, closedWidth: 55 },
 };
 // UI preferences live in memory: the sidebar starts collapsed (SPEC 2) and nothing else lands in local storage.

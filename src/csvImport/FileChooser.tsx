@@ -1,8 +1,8 @@
 // The "Choose CSV file" button: a file input styled as a button; the same file may be chosen again.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
 import { importTexts } from '../../resources/csvImport/index.ts';
+import { FileButton } from '../crud/fields/FileButton.tsx';
 
 export const FileChooser = ({
   onChoose,
@@ -17,9 +17,13 @@ export const FileChooser = ({
     if (file) onChoose(file);
   };
   return (
-    <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
+    <FileButton
+      variant="contained"
+      startIcon={<UploadFileIcon />}
+      disabled={disabled}
+      input={{ accept: '.csv,text/csv', onChange: chosen, 'data-testid': 'csv-file' }}
+    >
       {importTexts.chooseFile}
-      <input type="file" accept=".csv,text/csv" hidden onChange={chosen} data-testid="csv-file" />
-    </Button>
+    </FileButton>
   );
 };

@@ -54,11 +54,11 @@ const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
       <DialogActions sx={{ justifyContent: 'center', pb: 2, gap: 1 }}>
         {dialog.kind === 'confirm' ? (
           <>
-            {/* The spec puts No (cancel) on the left. */}
-            <Button variant="outlined" color="inherit" onClick={close}>
+            {/* The spec puts No (cancel) on the left. It takes the focus: Enter alone never deletes or logs out. */}
+            <Button variant="outlined" color="inherit" onClick={close} autoFocus>
               {dialog.cancelText}
             </Button>
-            <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
+            <Button variant="contained" onClick={() => onAnswer(true)}>
               {dialog.confirmText}
             </Button>
           </>

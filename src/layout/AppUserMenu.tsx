@@ -4,7 +4,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { UserMenu, useLogout, useUserMenu } from 'react-admin';
+import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 
@@ -45,9 +45,15 @@ const LogoutMenuItem = () => {
   );
 };
 
-export const AppUserMenu = () => (
-  <UserMenu>
-    <SettingMenuItem />
-    <LogoutMenuItem />
-  </UserMenu>
-);
+export const AppUserMenu = () => {
+  const { identity } = useGetIdentity();
+  const menuName = useTranslate()('ra.auth.user_menu', { _: 'Profile' });
+  // The button shows the user's name, so its accessible name starts with that name (WCAG 2.5.3).
+  const label = identity?.fullName ? `${identity.fullName}, ${menuName}` : menuName;
+  return (
+    <UserMenu label={label}>
+      <SettingMenuItem />
+      <LogoutMenuItem />
+    </UserMenu>
+  );
+};

@@ -45,7 +45,7 @@ const addSite = (n: number) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
-  ids = await addSampleRecords(api, suffix);
+  ids = await addSampleRecords(api);
   for (let n = 1; n <= 11; n += 1) await addSite(n);
   // The bin shows a deleted record (and its Restore button) whatever the other tests left there.
   await api(`${site.endpoints.delete}/${(await addSite(99)).id}`);

@@ -12,7 +12,7 @@ let ids: Record<string, number>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ids = await addSampleRecords(await adminApi(), `S${Date.now() % 100000}`);
+  ids = await addSampleRecords(await adminApi());
 });
 afterAll(async () => {
   await browser?.close();

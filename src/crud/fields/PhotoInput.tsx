@@ -1,7 +1,6 @@
 // The image of a driver or health worker (kind 'file'). Edit: the stored photo, a file input, and a preview
 // of the chosen picture, which is what the edit body sends. Add: only a note, as add never sends the image.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { photoLimits } from '../../../resources/index.ts';
 import { photoTexts } from '../photos/photoTexts.ts';
 import { useObjectUrl } from '../photos/useObjectUrl.ts';
 import { usePhotoUrl } from '../photos/usePhotoUrl.ts';
+import { FileButton } from './FileButton.tsx';
 import { inputPropsOf, type FieldProps } from './fieldProps.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
 
@@ -51,17 +51,13 @@ export const PhotoInput = (props: FieldProps) => {
           ) : (
             <PhotoPreview src={storedUrl} alt={photoTexts.storedAlt} />
           )}
-          <Button component="label" variant="outlined" disabled={disabled}>
+          <FileButton
+            variant="outlined"
+            disabled={disabled}
+            input={{ name: source, 'aria-label': label, accept: photoLimits.accept, onChange: choose }}
+          >
             {photoTexts.choose}
-            <input
-              hidden
-              type="file"
-              name={source}
-              aria-label={label}
-              accept={photoLimits.accept}
-              onChange={choose}
-            />
-          </Button>
+          </FileButton>
           {chosen && <Typography variant="body2">{chosen.name}</Typography>}
         </Stack>
       )}

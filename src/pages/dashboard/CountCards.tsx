@@ -35,7 +35,7 @@ export const CountCards = ({ counts, stateName }: CountCardsProps) => (
           <CardActionArea
             component={Link}
             to={listSearchLink(card.resource, ofState ? stateName : undefined)}
-            aria-label={`${card.label}: ${figure}${stateName !== null && !ofState ? ` ${dashboardTexts.inAllStates}` : ''}`}
+            // Named by its visible text ('Sites 3 in all states'), so speech input can say what it sees.
             sx={{ height: '100%' }}
           >
             <CardContent>
