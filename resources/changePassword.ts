@@ -4,6 +4,8 @@ import { containsEmoji, EMOJI_MESSAGE } from './emoji.ts';
 import { isLongEnoughPassword, normalisePassword, PASSWORD_TOO_SHORT } from './password.ts';
 
 export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const NEW_PASSWORD_REQUIRED = 'New password is required';
 
 const noEmoji = (value: string) => !containsEmoji(value);
 
@@ -19,8 +21,8 @@ const givenPassword = (requiredMessage: string) =>
  * @example changePasswordBody.safeParse({ new_password: 'abc' }) // fails: current_password 'Current password is required', new_password 'Password must be at least 6 characters'
  */
 export const changePasswordBody = z.object({
-  current_password: givenPassword('Current password is required'),
-  new_password: givenPassword('New password is required').refine(isLongEnoughPassword, PASSWORD_TOO_SHORT),
+  current_password: givenPassword(CURRENT_PASSWORD_REQUIRED),
+  new_password: givenPassword(NEW_PASSWORD_REQUIRED).refine(isLongEnoughPassword, PASSWORD_TOO_SHORT),
 });
 
 /** The form: the body's fields, and the new password typed again. */
