@@ -4,11 +4,11 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
 import type { DateView } from '@mui/x-date-pickers/models';
 import { useMemo, useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { fromIsoDate, isIsoDate, todayIso, type FieldConfig } from '../../../resources/index.ts';
 import { refusesFutureDates } from './dateLimits.ts';
-import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { useInputProps, type FieldProps } from './fieldProps.ts';
 
 const NO_FIELD = '__none__';
 
@@ -22,9 +22,10 @@ const usePickerMin = (pickerMin: FieldConfig['pickerMin']): string | undefined =
 };
 
 export const DateInput = (props: FieldProps) => {
-  const { source, label, disabled, readOnly } = inputPropsOf(props);
+  const { source, label, disabled, readOnly } = useInputProps(props);
   const { field, fieldState } = useInput({ source });
   const { isSubmitted } = useFormState();
+  const translate = useTranslate();
   const minIso = usePickerMin(props.field.pickerMin);
   const minDate = useMemo(() => fromIsoDate(minIso), [minIso]);
   // A half-typed date stays in the picker while the form holds '' for it.
@@ -62,7 +63,7 @@ export const DateInput = (props: FieldProps) => {
           margin: 'dense',
           fullWidth: true,
           error: showError,
-          helperText: showError ? error?.message : ' ',
+          helperText: showError && error?.message ? translate(error.message) : ' ',
         },
       }}
     />

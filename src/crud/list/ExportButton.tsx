@@ -2,10 +2,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { exportFileName, exportsCsv, listCsv } from '../../../resources/csvExport.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
-import { crudTexts } from '../crudTexts.ts';
+import { crudKeys } from '../../i18n/appKeys.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { matchingRows } from './matchingRows.ts';
 
@@ -17,6 +17,7 @@ export const ExportButton = () => {
   const masterData = useMasterData();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
+  const translate = useTranslate();
   if (!exportsCsv(config)) return null;
 
   const exportList = async () => {
@@ -26,7 +27,7 @@ export const ExportButton = () => {
       downloadCSV(listCsv(config, rows, masterData), exportFileName(config));
     } catch (error) {
       console.error('The list could not be exported', error);
-      notify(crudTexts.exportFailed, { type: 'error' });
+      notify(crudKeys.exportFailed, { type: 'error' });
     } finally {
       setExporting(false);
     }
@@ -40,7 +41,7 @@ export const ExportButton = () => {
       // Beside the search box; the Add button keeps to the right.
       sx={{ whiteSpace: 'nowrap', flexShrink: 0, mr: 'auto' }}
     >
-      {crudTexts.exportButton}
+      {translate(crudKeys.exportButton)}
     </Button>
   );
 };

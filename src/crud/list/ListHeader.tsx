@@ -3,24 +3,26 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FilterLiveForm, SearchInput } from 'react-admin';
+import { FilterLiveForm, SearchInput, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
+import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { ExportButton } from './ExportButton.tsx';
 
 export const ListHeader = () => {
-  const { texts, routes } = useResourceConfig();
+  const { name, routes } = useResourceConfig();
+  const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
-        {texts.listHeading}
+        {translate(resourceKey(name, 'texts', 'listHeading'))}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         {/* The search applies its value after this pause (react-admin's own default is 500 ms). */}
         <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
-          <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} />
+          <SearchInput source="q" placeholder={translate(commonKeys.searchPlaceholder)} />
         </FilterLiveForm>
         <ExportButton />
         <ImportButton />
@@ -31,7 +33,7 @@ export const ListHeader = () => {
           startIcon={<AddIcon />}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          {texts.addButton}
+          {translate(resourceKey(name, 'texts', 'addButton'))}
         </Button>
       </Stack>
     </Stack>

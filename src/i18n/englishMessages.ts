@@ -1,0 +1,26 @@
+// The English messages: react-admin's own, the resources' from their configs, and the screens' text files;
+// nothing here is a second copy of an English text.
+import raEnglish from 'ra-language-english';
+import { commonTexts, resources } from '../../resources/index.ts';
+import { crudTexts } from '../crud/crudTexts.ts';
+import { pickerTexts } from '../crud/fields/pickerTexts.ts';
+import { photoTexts } from '../crud/photos/photoTexts.ts';
+import { layoutTexts } from '../layout/layoutTexts.ts';
+import { pageTexts } from '../pages/pageTexts.ts';
+import { kindMessages, resourceMessages } from './resourceMessages.ts';
+import { rootTexts } from './rootTexts.ts';
+
+export const englishMessages = {
+  ...raEnglish,
+  ...rootTexts,
+  resources: resourceMessages(resources),
+  validation: { kinds: kindMessages() },
+  common: commonTexts,
+  crud: crudTexts,
+  photo: photoTexts,
+  picker: pickerTexts,
+  layout: layoutTexts,
+  pages: pageTexts,
+};
+
+export type EnglishMessages = typeof englishMessages;

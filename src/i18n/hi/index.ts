@@ -1,0 +1,20 @@
+// The Hindi messages, keyed as the English ones (englishMessages.ts); loaded only when Hindi is chosen.
+import { common, crud, photo, picker } from './crud.ts';
+import { raHi } from './ra/index.ts';
+import { kindsHi, resourcesHi } from './resources/index.ts';
+import { rootHi } from './root.ts';
+import { layout, pages } from './shell.ts';
+
+/** Rule messages are arrays (by rule index), which polyglot flattens to keys like messages.site_name.0. */
+export const hindiMessages = {
+  ra: raHi,
+  ...rootHi,
+  resources: resourcesHi,
+  validation: { kinds: kindsHi },
+  common,
+  crud,
+  photo,
+  picker,
+  layout,
+  pages,
+};
