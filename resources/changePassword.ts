@@ -1,11 +1,16 @@
 // Changing one's own password: the body POST /api/change_password checks, and the form's confirmation on top.
 import { z } from 'zod';
 import { containsEmoji, EMOJI_MESSAGE } from './emoji.ts';
-import { isLongEnoughPassword, normalisePassword, PASSWORD_TOO_SHORT } from './password.ts';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  isLongEnoughPassword,
+  NEW_PASSWORD_REQUIRED,
+  normalisePassword,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+} from './password.ts';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
-export const NEW_PASSWORD_REQUIRED = 'New password is required';
+export { PASSWORDS_DIFFER };
 
 const noEmoji = (value: string) => !containsEmoji(value);
 

@@ -1,13 +1,13 @@
 // The texts shown outside react-admin (login page, dialogs, error page, password change), in English:
 // gathered from their screens' own text files; the admin's English messages include them too.
 import { loginMessages } from '../../authProvider/loginRules.ts';
+import { EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import {
   CURRENT_PASSWORD_REQUIRED,
   NEW_PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
-} from '../../resources/changePassword.ts';
-import { EMOJI_MESSAGE } from '../../resources/emoji.ts';
-import { PASSWORD_TOO_SHORT } from '../../resources/password.ts';
+} from '../../resources/password.ts';
 import { dialogTexts } from '../dialogs/dialogTexts.ts';
 import { errorPageTexts } from '../pages/errorPageTexts.ts';
 import { loginTexts } from '../pages/login/loginTexts.ts';
