@@ -1,6 +1,6 @@
 // The add screen: save through react-admin's useCreate with the spec's please-wait, success and error dialogs.
 import { useState } from 'react';
-import { useCreate, useTranslate } from 'react-admin';
+import { useCreate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import { initialValues, type Values } from '../../resources/index.ts';
@@ -9,13 +9,14 @@ import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const ResourceCreate = () => {
   const config = useResourceConfig();
   const [create] = useCreate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const translate = useTranslate();
+  const translate = useText();
   // A new key mounts a fresh form: add forms reset after submit (SPEC 4).
   const [formKey, setFormKey] = useState(0);
 

@@ -1,7 +1,7 @@
 // The edit screen: 'Loading user details...' until the record arrives, then the form filled from it.
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { useGetOne, useUpdate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import type { Values } from '../../resources/index.ts';
@@ -12,6 +12,7 @@ import { formValuesOf } from './form/formValues.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const ResourceEdit = () => {
   const config = useResourceConfig();
@@ -19,7 +20,7 @@ export const ResourceEdit = () => {
   const [update] = useUpdate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const translate = useTranslate();
+  const translate = useText();
   // Read again at each opening, and the form waits for that read: a copy held since an earlier opening may be
   // one this client pieced together after a save, and the form re-initialises (dropping what was typed) when
   // its record changes under it.

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { FormMode, Values } from '../../resources/index.ts';
 import { commonKeys } from '../i18n/appKeys.ts';
@@ -18,6 +18,7 @@ import { CascadeClearing } from './form/CascadeClearing.tsx';
 import { createFieldChecks, FieldChecksContext, withFieldChecks } from './form/fieldChecks.ts';
 import { submitValues } from './form/submitValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { useText } from '../i18n/useText.ts';
 
 /** Field messages to show after a failed save (a 422's errors), or nothing. */
 export type SaveResult = Record<string, string> | undefined;
@@ -37,7 +38,7 @@ export interface ResourceFormProps {
 export const ResourceForm = ({ mode, heading, values, onSave, actions }: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
-  const translate = useTranslate();
+  const translate = useText();
   const pickerLocale = usePickerLocale();
   const resolver = useMemo(
     () => withFieldChecks(zodResolver(mode === 'create' ? config.schema : config.editSchema), checks),

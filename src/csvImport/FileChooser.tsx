@@ -2,7 +2,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
-import { importTexts } from '../../resources/csvImport/index.ts';
+
+import { importKeys } from '../i18n/appKeys.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const FileChooser = ({
   onChoose,
@@ -11,6 +13,7 @@ export const FileChooser = ({
   onChoose: (file: File) => void;
   disabled?: boolean;
 }) => {
+  const translate = useText();
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -18,7 +21,7 @@ export const FileChooser = ({
   };
   return (
     <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
-      {importTexts.chooseFile}
+      {translate(importKeys.chooseFile)}
       <input type="file" accept=".csv,text/csv" hidden onChange={chosen} data-testid="csv-file" />
     </Button>
   );

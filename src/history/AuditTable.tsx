@@ -9,8 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
+
 import { auditTexts } from './auditTexts.ts';
 import type { usePagedQuery } from './usePagedQuery.ts';
+import { useText } from '../i18n/useText.ts';
 
 export interface AuditColumn<Row> {
   label: string;
@@ -24,16 +26,17 @@ interface AuditTableProps<Row> {
 }
 
 export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>) {
+  const translate = useText();
   const empty = paged.isError
-    ? auditTexts.loadFailed
-    : !paged.isPending && !paged.rows.length && auditTexts.nothingFound;
+    ? translate(auditTexts.loadFailed)
+    : !paged.isPending && !paged.rows.length && translate(auditTexts.nothingFound);
   return (
     <Paper sx={{ overflowX: 'auto' }}>
       <Table size="small">
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label}>{column.label}</TableCell>
+              <TableCell key={column.label}>{translate(column.label)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -56,6 +59,10 @@ export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>
         page={paged.page}
         rowsPerPage={paged.perPage}
         rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
         onPageChange={(_, page) => paged.setPage(page)}
         onRowsPerPageChange={(event) => paged.setPerPage(Number(event.target.value))}
       />

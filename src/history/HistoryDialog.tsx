@@ -10,10 +10,12 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatWhen } from '../../resources/index.ts';
+
 import { auditTexts } from './auditTexts.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { useHistoryCalls } from './useHistoryCalls.ts';
 import { whoText } from './whoText.ts';
+import { useText } from '../i18n/useText.ts';
 
 interface HistoryDialogProps {
   resource: string;
@@ -24,6 +26,7 @@ interface HistoryDialogProps {
 
 /** Read afresh at each opening. */
 export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProps) => {
+  const translate = useText();
   const calls = useHistoryCalls();
   const { data, isError } = useQuery({
     queryKey: ['history', resource, id],
@@ -35,16 +38,16 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
   });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="history-title">
-      <DialogTitle id="history-title">{auditTexts.historyTitle}</DialogTitle>
+      <DialogTitle id="history-title">{translate(auditTexts.historyTitle)}</DialogTitle>
       <DialogContent dividers>
-        {isError && <Typography color="error">{auditTexts.historyFailed}</Typography>}
-        {!data && !isError && <CircularProgress aria-label={auditTexts.historyTitle} />}
-        {data?.length === 0 && <Typography>{auditTexts.historyEmpty}</Typography>}
+        {isError && <Typography color="error">{translate(auditTexts.historyFailed)}</Typography>}
+        {!data && !isError && <CircularProgress aria-label={translate(auditTexts.historyTitle)} />}
+        {data?.length === 0 && <Typography>{translate(auditTexts.historyEmpty)}</Typography>}
         <List disablePadding>
           {data?.map((entry, index) => (
             <ListItem key={index} divider sx={{ display: 'block', px: 0 }}>
               <Typography variant="subtitle2">
-                {`${formatWhen(entry.at)} · ${entry.action} ${auditTexts.by} ${whoText(entry.user)}`}
+                {`${formatWhen(entry.at)} · ${translate(entry.action)} ${translate(auditTexts.by)} ${whoText(entry.user, translate(auditTexts.unknownUser))}`}
               </Typography>
               <ChangeSummary changes={entry.changes} />
             </ListItem>
@@ -53,7 +56,7 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {auditTexts.close}
+          {translate(auditTexts.close)}
         </Button>
       </DialogActions>
     </Dialog>

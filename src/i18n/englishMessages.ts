@@ -5,8 +5,13 @@ import { commonTexts, resources } from '../../resources/index.ts';
 import { crudTexts } from '../crud/crudTexts.ts';
 import { pickerTexts } from '../crud/fields/pickerTexts.ts';
 import { photoTexts } from '../crud/photos/photoTexts.ts';
+import { importMessages } from '../csvImport/importMessages.ts';
+import { historyMessages } from '../history/historyMessages.ts';
 import { layoutTexts } from '../layout/layoutTexts.ts';
+import { dashboardMessages } from '../pages/dashboard/dashboardFigures.ts';
 import { pageTexts } from '../pages/pageTexts.ts';
+import { prototypeTexts } from '../pages/prototypeTexts.ts';
+import { themeMessages } from '../pages/themes/themeMessages.ts';
 import { kindMessages, resourceMessages } from './resourceMessages.ts';
 import { rootTexts } from './rootTexts.ts';
 
@@ -21,6 +26,11 @@ export const englishMessages = {
   picker: pickerTexts,
   layout: layoutTexts,
   pages: pageTexts,
+  ...historyMessages,
+  import: importMessages,
+  dashboard: dashboardMessages,
+  prototype: prototypeTexts,
+  themes: themeMessages,
 };
 
 export type EnglishMessages = typeof englishMessages;

@@ -1,5 +1,6 @@
 // The English messages of the resources, derived from their configs (the one source of their English):
-// resources.<name>.fields / columns / texts / messages (rule messages by index) / refinements / dashboard.
+// resources.<name>.name (react-admin's, in its empty list text) / fields / columns / texts / messages (rule
+// messages by index) / refinements / dashboard.
 import { kindRules, type FieldConfig, type ResourceConfig } from '../../resources/index.ts';
 
 type Texts = Record<string, string>;
@@ -20,6 +21,7 @@ export const resourceMessages = (registry: readonly ResourceConfig[]) =>
     registry.map((config) => [
       config.name,
       {
+        name: config.dashboard?.label ?? config.texts.listHeading,
         fields: byName(
           config.fields,
           (field) => field.name,

@@ -1,13 +1,14 @@
 // The app bar: the product's header text, the notification bell and the user menu.
 import Typography from '@mui/material/Typography';
-import { AppBar, useTranslate } from 'react-admin';
+import { AppBar } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { headerTitle } from './headerTitle.ts';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { useText } from '../i18n/useText.ts';
 
 export const AppHeader = () => {
-  const translate = useTranslate();
+  const translate = useText();
   const title = headerTitle(import.meta.env.VITE_PROVIDER_NAME, translate(layoutKeys.appTitle));
   return (
     <AppBar color="primary" userMenu={<AppUserMenu />} toolbar={<NotificationsMenu />}>

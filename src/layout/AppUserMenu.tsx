@@ -5,15 +5,16 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
-import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useLogout, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { LanguageMenuItems } from './LanguageMenuItems.tsx';
+import { useText } from '../i18n/useText.ts';
 
 const SettingMenuItem = () => {
   const { onClose } = useUserMenu() ?? {};
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <MenuItem component={Link} to="/setting" onClick={onClose}>
       <ListItemIcon>
@@ -28,7 +29,7 @@ const LogoutMenuItem = () => {
   const { onClose } = useUserMenu() ?? {};
   const dialogs = useDialogs();
   const logout = useLogout();
-  const translate = useTranslate();
+  const translate = useText();
   const confirmLogout = async () => {
     onClose?.();
     const confirmed = await dialogs.confirm({

@@ -4,13 +4,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { useLocales, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
+import { useLocales, useLocaleState, useUserMenu } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const LanguageMenuItems = () => {
   const { onClose } = useUserMenu() ?? {};
   const [current, setLocale] = useLocaleState();
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <>
       <ListSubheader sx={{ lineHeight: 2.5 }}>{translate(layoutKeys.language)}</ListSubheader>

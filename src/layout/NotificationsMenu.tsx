@@ -5,12 +5,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+
 import { layoutKeys } from '../i18n/appKeys.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const NotificationsMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <>
       <Tooltip title={translate(layoutKeys.notifications)}>

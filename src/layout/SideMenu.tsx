@@ -8,18 +8,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { useLocation } from 'react-router-dom';
 import { MANAGE_MASTER, menuItems, type MenuItem as MenuEntry } from './menuItems.ts';
 import { SideMenuItem } from './SideMenuItem.tsx';
+import { useText } from '../i18n/useText.ts';
 
 const topLevel = menuItems.filter((item) => item.group === undefined);
 const masterItems = menuItems.filter((item) => item.group === MANAGE_MASTER);
 
 export const SideMenu = () => {
   const { pathname } = useLocation();
-  const translate = useTranslate();
+  const translate = useText();
   const manageMaster = translate(layoutKeys.manageMaster);
   const inLanguage = (item: MenuEntry) => ({ ...item, label: translate(item.labelKey) });
   const [masterOpen, setMasterOpen] = useState(() =>

@@ -8,7 +8,7 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { lazy, type ComponentType } from 'react';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { auditTexts } from '../history/auditTexts.ts';
-import { layoutKeys, resourceKey } from '../i18n/appKeys.ts';
+import { auditKeys, layoutKeys, resourceKey } from '../i18n/appKeys.ts';
 import { layoutTexts } from './layoutTexts.ts';
 
 export const MANAGE_MASTER = layoutTexts.manageMaster;
@@ -35,8 +35,8 @@ export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => 
     icon: lazy(config.icon),
     group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
   })),
-  { label: auditTexts.activityMenu, labelKey: auditTexts.activityMenu, to: '/activity', icon: HistoryIcon },
-  { label: auditTexts.binMenu, labelKey: auditTexts.binMenu, to: '/bin', icon: RestoreFromTrashIcon },
+  { label: auditTexts.activityMenu, labelKey: auditKeys.activityMenu, to: '/activity', icon: HistoryIcon },
+  { label: auditTexts.binMenu, labelKey: auditKeys.binMenu, to: '/bin', icon: RestoreFromTrashIcon },
 ];
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);

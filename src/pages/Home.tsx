@@ -7,10 +7,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+
 import { Link } from 'react-router-dom';
 import { pageKeys } from '../i18n/appKeys.ts';
 import { homeCards } from './homeCards.ts';
+import { useText } from '../i18n/useText.ts';
 
 const icons = {
   '/health-care': PsychologyIcon,
@@ -19,7 +20,7 @@ const icons = {
 };
 
 export const Home = () => {
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <Box sx={{ py: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -2,9 +2,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+
 import { Link } from 'react-router-dom';
 import { pageKeys } from '../i18n/appKeys.ts';
+import { useText } from '../i18n/useText.ts';
 
 interface StatusPageProps {
   code: string;
@@ -14,7 +15,7 @@ interface StatusPageProps {
 }
 
 export const StatusPage = ({ code, heading, text }: StatusPageProps) => {
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
       <Typography variant="h1" component="p" color="primary" sx={{ fontWeight: 700 }} aria-hidden="true">

@@ -4,11 +4,12 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
 import type { DateView } from '@mui/x-date-pickers/models';
 import { useMemo, useState } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { fromIsoDate, isIsoDate, todayIso, type FieldConfig } from '../../../resources/index.ts';
 import { refusesFutureDates } from './dateLimits.ts';
 import { useInputProps, type FieldProps } from './fieldProps.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const NO_FIELD = '__none__';
 
@@ -25,7 +26,7 @@ export const DateInput = (props: FieldProps) => {
   const { source, label, disabled, readOnly } = useInputProps(props);
   const { field, fieldState } = useInput({ source });
   const { isSubmitted } = useFormState();
-  const translate = useTranslate();
+  const translate = useText();
   const minIso = usePickerMin(props.field.pickerMin);
   const minDate = useMemo(() => fromIsoDate(minIso), [minIso]);
   // A half-typed date stays in the picker while the form holds '' for it.

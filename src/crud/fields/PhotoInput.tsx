@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { photoLimits } from '../../../resources/index.ts';
 import { photoKeys } from '../../i18n/appKeys.ts';
@@ -14,11 +14,12 @@ import { useObjectUrl } from '../photos/useObjectUrl.ts';
 import { usePhotoUrl } from '../photos/usePhotoUrl.ts';
 import { useInputProps, type FieldProps } from './fieldProps.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
+import { useText } from '../../i18n/useText.ts';
 
 export const PhotoInput = (props: FieldProps) => {
   const { source, label, disabled } = useInputProps(props);
   const { field, fieldState } = useInput({ source });
-  const translate = useTranslate();
+  const translate = useText();
   // The stored photo is the name the form started with; it follows the form when the record is reloaded.
   const { defaultValues } = useFormState();
   const start: unknown = defaultValues?.[source];

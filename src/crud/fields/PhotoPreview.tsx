@@ -1,8 +1,9 @@
 // A small framed picture, or 'No image' in the same frame while there is none to show.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+
 import { photoKeys } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const frame = {
   width: 120,
@@ -14,7 +15,7 @@ const frame = {
 } as const;
 
 export const PhotoPreview = ({ src, alt }: { src: string | undefined; alt: string }) => {
-  const translate = useTranslate();
+  const translate = useText();
   return src ? (
     <Box component="img" src={src} alt={alt} sx={{ ...frame, objectFit: 'cover' }} />
   ) : (

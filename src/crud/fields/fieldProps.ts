@@ -1,7 +1,8 @@
 // What every field component is given: its config and whether the form adds or edits.
-import { useResourceContext, useTranslate } from 'react-admin';
+import { useResourceContext } from 'react-admin';
 import { payloadKeyOf, type FieldConfig, type FormMode } from '../../../resources/index.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export interface FieldProps {
   field: FieldConfig;
@@ -14,7 +15,7 @@ export interface FieldProps {
  */
 export const useInputProps = ({ field, mode }: FieldProps) => {
   const resource = useResourceContext();
-  const translate = useTranslate();
+  const translate = useText();
   const label = resource
     ? translate(resourceKey(resource, 'fields', field.name), { _: field.label })
     : field.label;

@@ -2,12 +2,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { exportFileName, exportsCsv, listCsv } from '../../../resources/csvExport.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { crudKeys } from '../../i18n/appKeys.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { matchingRows } from './matchingRows.ts';
+import { useText } from '../../i18n/useText.ts';
 
 /** Nothing when the config turns export off. */
 export const ExportButton = () => {
@@ -17,7 +18,7 @@ export const ExportButton = () => {
   const masterData = useMasterData();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
-  const translate = useTranslate();
+  const translate = useText();
   if (!exportsCsv(config)) return null;
 
   const exportList = async () => {

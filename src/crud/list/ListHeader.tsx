@@ -3,17 +3,18 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FilterLiveForm, SearchInput, useTranslate } from 'react-admin';
+import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { ExportButton } from './ExportButton.tsx';
+import { useText } from '../../i18n/useText.ts';
 
 export const ListHeader = () => {
   const { name, routes } = useResourceConfig();
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>

@@ -3,15 +3,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { useDeleteRecord } from './useDeleteRecord.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export const RowActions = ({ record }: { record: RaRecord }) => {
   const { routes } = useResourceConfig();
   const deleteRecord = useDeleteRecord();
-  const translate = useTranslate();
+  const translate = useText();
   return (
     <Stack direction="row" spacing={0.5}>
       <IconButton

@@ -1,17 +1,18 @@
 // Delete with the spec's steps: confirm, a blocking 'deleting' dialog, the result dialog, and the list reloads
 // (useDelete drops the row from the held pages and reloads the resource's lists, on success and on failure).
-import { useDelete, useTranslate, type RaRecord } from 'react-admin';
+import { useDelete, type RaRecord } from 'react-admin';
 import { replyOf } from '../../../dataProvider/index.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import { commonKeys, crudKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { serverMessageOf } from '../serverAnswer.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
   const config = useResourceConfig();
   const [deleteOne] = useDelete();
   const dialogs = useDialogs();
-  const translate = useTranslate();
+  const translate = useText();
 
   return async (record) => {
     const confirmed = await dialogs.confirm({

@@ -2,14 +2,15 @@
 // included. If the fetch fails the error is logged and the dialog stays open, as SPEC 8 says; later fetches
 // (search, sort, pages) show none.
 import { useEffect, useRef, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import { crudKeys } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export const useListLoadingDialog = (): void => {
   const { isPending, isFetching, error } = useListContext();
   const dialogs = useDialogs();
-  const loadingText = useTranslate()(crudKeys.listLoading);
+  const loadingText = useText()(crudKeys.listLoading);
   const open = useRef(false);
   /** The opening's fetch has answered: what follows is the person's own searching, sorting and paging. */
   const [opened, setOpened] = useState(false);

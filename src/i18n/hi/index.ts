@@ -1,5 +1,10 @@
 // The Hindi messages, keyed as the English ones (englishMessages.ts); loaded only when Hindi is chosen.
 import { common, crud, photo, picker } from './crud.ts';
+import { dashboardHi } from './dashboard.ts';
+import { audit, history } from './history.ts';
+import { importHi } from './import.ts';
+import { prototypeHi } from './prototype.ts';
+import { themesHi } from './themes/index.ts';
 import { raHi } from './ra/index.ts';
 import { kindsHi, resourcesHi } from './resources/index.ts';
 import { rootHi } from './root.ts';
@@ -17,4 +22,10 @@ export const hindiMessages = {
   picker,
   layout,
   pages,
+  audit,
+  history,
+  import: importHi,
+  dashboard: dashboardHi,
+  prototype: prototypeHi,
+  themes: themesHi,
 };

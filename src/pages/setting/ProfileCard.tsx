@@ -10,16 +10,17 @@ import {
   projectSource,
   type MasterDataSource,
 } from '../../../resources/index.ts';
-import { useTranslate } from 'react-admin';
+
 import { pageKeys } from '../../i18n/appKeys.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import type { Profile } from './useProfile.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const orDash = (value: string | null | undefined) => (value ? value : '--');
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const masterData = useMasterData();
-  const translate = useTranslate();
+  const translate = useText();
   const labels = Object.fromEntries(
     Object.entries(pageKeys.profile).map(([name, key]) => [name, translate(key)]),
   ) as Record<keyof typeof pageKeys.profile, string>;

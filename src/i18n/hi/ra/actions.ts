@@ -55,7 +55,7 @@ export const page = {
   loading: 'लोड हो रहा है',
   not_found: 'नहीं मिला',
   show: '%{name} %{recordRepresentation}',
-  empty: 'अभी तक कोई %{name} नहीं है।',
+  empty: '%{name}: अभी तक कोई रिकॉर्ड नहीं है।',
   invite: 'क्या आप एक जोड़ना चाहते हैं?',
   access_denied: 'पहुँच अस्वीकृत',
   authentication_error: 'प्रमाणीकरण त्रुटि',

@@ -2,8 +2,8 @@
 
 export const navigation = {
   clear_filters: 'फ़िल्टर हटाएँ',
-  no_filtered_results: 'मौजूदा फ़िल्टर से कोई %{name} नहीं मिला।',
-  no_results: 'कोई %{name} नहीं मिला',
+  no_filtered_results: '%{name}: मौजूदा फ़िल्टर से कोई रिकॉर्ड नहीं मिला।',
+  no_results: '%{name}: कोई रिकॉर्ड नहीं मिला',
   no_more_results: 'पेज संख्या %{page} सीमा से बाहर है। पिछला पेज देखें।',
   page_out_of_boundaries: 'पेज संख्या %{page} सीमा से बाहर है',
   page_out_from_end: 'अंतिम पेज के आगे नहीं जा सकते',

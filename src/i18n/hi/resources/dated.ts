@@ -41,6 +41,7 @@ export const datedResource = ({ key, noun, texts }: DatedWords) => ({
 });
 
 export const project = {
+  name: 'परियोजनाएँ',
   ...datedResource({
     key: 'project',
     noun: 'परियोजना',
@@ -59,6 +60,7 @@ export const project = {
 };
 
 export const program = {
+  name: 'कार्यक्रम',
   ...datedResource({
     key: 'program',
     noun: 'कार्यक्रम',

@@ -9,6 +9,7 @@ interface WorkerWords {
 }
 
 const fieldWorker = ({ nameKey, noun, plural }: WorkerWords) => ({
+  name: plural,
   fields: {
     [nameKey]: `${noun} का नाम`,
     mhu: 'MHU',

@@ -2,6 +2,7 @@
 import { listColumns, placeFields, placeMessages } from './place.ts';
 
 export const site = {
+  name: 'साइटें',
   fields: {
     site_name: 'साइट का नाम',
     mhu: 'MHU',

@@ -2,6 +2,7 @@
 import { listColumns, placeFields, placeMessages } from './place.ts';
 
 export const user = {
+  name: 'उपयोगकर्ता',
   fields: {
     name: 'नाम',
     email: 'ईमेल',
