@@ -64,7 +64,7 @@ describe('the language menu', () => {
 
       await page.goto(site.routes.list);
       await heading(page, 'साइट प्रबंधन').waitFor();
-        await page.getByPlaceholder('खोजें ...').waitFor();
+      await page.getByPlaceholder('खोजें ...').waitFor();
       await dialog(page).waitFor({ state: 'detached' });
       await expectNoRawKey(page);
       await screenshot(page, 'hindi-site-list-1366');
@@ -82,8 +82,8 @@ describe('the language menu', () => {
       await page.getByPlaceholder('खोजें ...').fill(code);
       await expect.poll(() => bodyRows(page).count()).toBe(1);
       expect(await bodyRows(page).first().innerText()).toContain('01/02/2030');
-    await page.getByRole('columnheader', { name: /परियोजना कोड/ }).waitFor();
-    await screenshot(page, 'hindi-project-list-1366');
+      await page.getByRole('columnheader', { name: /परियोजना कोड/ }).waitFor();
+      await screenshot(page, 'hindi-project-list-1366');
 
       await page.goto(project.routes.create);
       await heading(page, 'परियोजना जोड़ें').waitFor();
@@ -97,7 +97,7 @@ describe('the language menu', () => {
         .first()
         .waitFor();
       await screenshot(page, 'hindi-project-form-1366');
-    await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'प्रोफ़ाइल' }).click();
       await page.getByRole('menuitem', { name: 'लॉग आउट' }).click();
