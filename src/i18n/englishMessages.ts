@@ -1,7 +1,7 @@
 // The English messages: react-admin's own, the resources' from their configs, and the screens' text files;
 // nothing here is a second copy of an English text.
 import raEnglish from 'ra-language-english';
-import { commonTexts, resources } from '../../resources/index.ts';
+import { commonTexts, resources, userMessages } from '../../resources/index.ts';
 import { crudTexts } from '../crud/crudTexts.ts';
 import { pickerTexts } from '../crud/fields/pickerTexts.ts';
 import { photoTexts } from '../crud/photos/photoTexts.ts';
@@ -19,7 +19,7 @@ export const englishMessages = {
   ...raEnglish,
   ...rootTexts,
   resources: resourceMessages(resources),
-  validation: { kinds: kindMessages() },
+  validation: { kinds: kindMessages(), users: userMessages },
   common: commonTexts,
   crud: crudTexts,
   photo: photoTexts,

@@ -6,7 +6,7 @@ import { importHi } from './import.ts';
 import { prototypeHi } from './prototype.ts';
 import { themesHi } from './themes/index.ts';
 import { raHi } from './ra/index.ts';
-import { kindsHi, resourcesHi } from './resources/index.ts';
+import { kindsHi, resourcesHi, usersHi } from './resources/index.ts';
 import { rootHi } from './root.ts';
 import { layout, pages } from './shell.ts';
 
@@ -15,7 +15,7 @@ export const hindiMessages = {
   ra: raHi,
   ...rootHi,
   resources: resourcesHi,
-  validation: { kinds: kindsHi },
+  validation: { kinds: kindsHi, users: usersHi },
   common,
   crud,
   photo,

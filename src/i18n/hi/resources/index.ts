@@ -6,6 +6,17 @@ import { user } from './user.ts';
 
 export const resourcesHi = { user, project, program, site, driver, healthWorker };
 
+/** The users' checks and refusals that are no field rule of the config (resources/user.ts userMessages). */
+export const usersHi = {
+  emailExists: 'यह ईमेल पहले से मौजूद है',
+  emailCheckFailed: 'ईमेल की जाँच में त्रुटि हुई। फिर से कोशिश करें।',
+  passwordTooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  ownAccountDelete: 'आप अपना खुद का खाता नहीं हटा सकते।',
+  ownAccountDemote: 'आप अपने खाते से प्रशासक की भूमिका नहीं हटा सकते।',
+  lastAdminDelete: 'अंतिम प्रशासक को हटाया नहीं जा सकता।',
+  lastAdminDemote: 'अंतिम प्रशासक के पास प्रशासक की भूमिका रहनी चाहिए।',
+};
+
 /** The kinds' own rule messages, '%{label}' being the field's Hindi label. */
 export const kindsHi = {
   text: [
