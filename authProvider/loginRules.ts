@@ -9,21 +9,25 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-const SPACES_MESSAGE = 'Username should not contain spaces';
+/** The login form's messages; the password's spaces message names the username (spec quirk, kept on purpose). */
+export const loginMessages = {
+  spaces: 'Username should not contain spaces',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+} as const;
 
 /** Trimmed, then required, then free of spaces; undefined when the value passes. */
 const loginFieldError = (value: string, requiredMessage: string): string | undefined => {
   const trimmed = value.trim();
   if (trimmed === '') return requiredMessage;
-  return /\s/.test(trimmed) ? SPACES_MESSAGE : undefined;
+  return /\s/.test(trimmed) ? loginMessages.spaces : undefined;
 };
 
 /** The first message per field, or an empty object when the values pass. */
 export const loginErrors = (values: LoginValues): LoginErrors => {
   const errors: LoginErrors = {};
-  const username = loginFieldError(values.username, 'Username is required');
-  // Spec quirk, kept on purpose: the password's spaces message names the username.
-  const password = loginFieldError(values.password, 'Password is required');
+  const username = loginFieldError(values.username, loginMessages.usernameRequired);
+  const password = loginFieldError(values.password, loginMessages.passwordRequired);
   if (username) errors.username = username;
   if (password) errors.password = password;
   return errors;

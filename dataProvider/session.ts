@@ -17,7 +17,7 @@ export interface SessionStore {
   setToken(token: string): void;
   getUser(): SessionUser | null;
   setUser(user: SessionUser): void;
-  /** Ends the session: the spec clears ALL local storage, not only the two keys. */
+  /** Ends the session: the spec clears ALL local storage, not only the two keys (but for the `keep` keys). */
   clear(): void;
 }
 
@@ -35,9 +35,10 @@ const readJson = (storage: Storage, key: string): unknown => {
 };
 
 /**
+ * `keep`: keys that outlive a session (the chosen language).
  * @example const session = createSessionStore(window.localStorage); session.setToken('abc');
  */
-export const createSessionStore = (storage: Storage): SessionStore => ({
+export const createSessionStore = (storage: Storage, keep: readonly string[] = []): SessionStore => ({
   getToken() {
     const token = readJson(storage, TOKEN_KEY);
     return typeof token === 'string' && token !== '' ? token : null;
@@ -53,6 +54,8 @@ export const createSessionStore = (storage: Storage): SessionStore => ({
     storage.setItem(USER_KEY, JSON.stringify(user));
   },
   clear() {
+    const kept = keep.map((key) => [key, storage.getItem(key)] as const);
     storage.clear();
+    kept.forEach(([key, value]) => value !== null && storage.setItem(key, value));
   },
 });

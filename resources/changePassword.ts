@@ -1,9 +1,16 @@
 // Changing one's own password: the body POST /api/change_password checks, and the form's confirmation on top.
 import { z } from 'zod';
 import { containsEmoji, EMOJI_MESSAGE } from './emoji.ts';
-import { isLongEnoughPassword, normalisePassword, PASSWORD_TOO_SHORT } from './password.ts';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  isLongEnoughPassword,
+  NEW_PASSWORD_REQUIRED,
+  normalisePassword,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+} from './password.ts';
 
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export { PASSWORDS_DIFFER };
 
 const noEmoji = (value: string) => !containsEmoji(value);
 
@@ -19,8 +26,8 @@ const givenPassword = (requiredMessage: string) =>
  * @example changePasswordBody.safeParse({ new_password: 'abc' }) // fails: current_password 'Current password is required', new_password 'Password must be at least 6 characters'
  */
 export const changePasswordBody = z.object({
-  current_password: givenPassword('Current password is required'),
-  new_password: givenPassword('New password is required').refine(isLongEnoughPassword, PASSWORD_TOO_SHORT),
+  current_password: givenPassword(CURRENT_PASSWORD_REQUIRED),
+  new_password: givenPassword(NEW_PASSWORD_REQUIRED).refine(isLongEnoughPassword, PASSWORD_TOO_SHORT),
 });
 
 /** The form: the body's fields, and the new password typed again. */

@@ -9,6 +9,10 @@ export const normalisePassword = (password: string): string => password.replace(
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+/** The password change's messages (resources/changePassword.ts); here, free of zod, for the login area too. */
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const NEW_PASSWORD_REQUIRED = 'New password is required';
 
 /** Long enough as it will be stored (normalised). */
 export const isLongEnoughPassword = (password: string): boolean =>

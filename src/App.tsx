@@ -1,10 +1,11 @@
 // The root: one router; the logged-out area (login, privacy policy) stays free of react-admin, which loads lazily.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
+import { useRootTexts } from './i18n/useRootTexts.ts';
 import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
@@ -62,15 +63,26 @@ const StartupRoutes = () => {
   );
 };
 
-export const App = () => (
-  <ThemeProvider theme={theme}>
-    <CssBaseline />
-    <AppErrorBoundary>
-      <DialogsProvider>
-        <BrowserRouter>
-          <StartupRoutes />
-        </BrowserRouter>
-      </DialogsProvider>
-    </AppErrorBoundary>
-  </ThemeProvider>
-);
+/** The browser tab's title, 'Health Program', in the chosen language. */
+const useDocumentTitle = () => {
+  const title = useRootTexts().login.title;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+};
+
+export const App = () => {
+  useDocumentTitle();
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AppErrorBoundary>
+        <DialogsProvider>
+          <BrowserRouter>
+            <StartupRoutes />
+          </BrowserRouter>
+        </DialogsProvider>
+      </AppErrorBoundary>
+    </ThemeProvider>
+  );
+};

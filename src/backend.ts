@@ -2,9 +2,11 @@
 import { createAuthProvider } from '../authProvider/index.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { createSessionStore } from '../dataProvider/session.ts';
+import { LOCALE_KEY } from './i18n/locale.ts';
 import { LOGIN_PATH } from './startupRoute.ts';
 
-export const session = createSessionStore(window.localStorage);
+// The chosen language outlives the session: the login page after a logout speaks it too.
+export const session = createSessionStore(window.localStorage, [LOCALE_KEY]);
 
 // An absolute address: leaving the session reloads the page, so start-up routing runs afresh without a token.
 const loginUrl = new URL(LOGIN_PATH, window.location.origin).href;

@@ -29,7 +29,8 @@ export const themeOptions: ThemeOptions = {
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    // Devanagari (Hindi) falls through the Latin fonts to the bundled Noto Sans Devanagari (src/main.tsx).
+    fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, "Noto Sans Devanagari", sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: { MuiCssBaseline: { styleOverrides: focusRing } },

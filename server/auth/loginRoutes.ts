@@ -14,8 +14,10 @@ import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { refreshSession, sessionToken } from './refreshSession.ts';
 import { createSession, endSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
+import { LOGIN_FAILED_MESSAGE } from '../../resources/loginAnswers.ts';
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+export { LOGIN_FAILED_MESSAGE };
+
 export const SIGNED_OUT_MESSAGE = 'Signed out.';
 
 const noEmoji = (text: string) => !containsEmoji(text);

@@ -4,6 +4,8 @@ import { createDataProvider } from '../../dataProvider/index.ts';
 import { authProvider, http } from '../backend.ts';
 import { resourceElements, resourceRoutes } from '../crud/resourceRoutes.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
+import { createI18nProvider } from '../i18n/i18nProvider.ts';
+import { withStoredLocale } from '../i18n/localeStore.ts';
 import { MasterDataProvider } from '../masterData/MasterDataProvider.tsx';
 import { createMasterDataStore } from '../masterData/masterDataStore.ts';
 import { NotFound } from '../pages/NotFound.tsx';
@@ -19,8 +21,10 @@ const theme = {
   components: { ...defaultTheme.components, ...themeOptions.components },
   sidebar: { width: 260, closedWidth: 55 },
 };
-// UI preferences live in memory: the sidebar starts collapsed (SPEC 2) and nothing else lands in local storage.
-const store = memoryStore({ 'sidebar.open': false });
+// UI preferences live in memory: the sidebar starts collapsed (SPEC 2); only the chosen language is kept in
+// local storage, so that it outlives the session.
+const store = withStoredLocale(memoryStore({ 'sidebar.open': false }));
+const i18nProvider = createI18nProvider();
 
 const AdminApp = () => (
   <MasterDataProvider store={masterData}>
@@ -29,6 +33,7 @@ const AdminApp = () => (
       disableTelemetry
       authProvider={authProvider}
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       layout={AppLayout}
       theme={theme}
       store={store}

@@ -3,23 +3,25 @@ import { useState } from 'react';
 import { useCreate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
-import { commonTexts, initialValues, type Values } from '../../resources/index.ts';
+import { initialValues, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
-import { crudTexts } from './crudTexts.ts';
+import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const ResourceCreate = () => {
   const config = useResourceConfig();
   const [create] = useCreate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const translate = useText();
   // A new key mounts a fresh form: add forms reset after submit (SPEC 4).
   const [formKey, setFormKey] = useState(0);
 
   const save = async (values: Values): Promise<SaveResult> => {
-    dialogs.wait(crudTexts.saving);
+    dialogs.wait(translate(crudKeys.saving));
     try {
       const created = await create(
         config.name,
@@ -28,13 +30,18 @@ export const ResourceCreate = () => {
       );
       const reply = replyOf(created);
       setFormKey((key) => key + 1);
-      await dialogs.success({ title: reply?.message ?? commonTexts.addedTitle, text: reply?.subMessage });
+      // Known server messages show in the chosen language; any other as sent.
+      await dialogs.success({
+        title: translate(reply?.message ?? commonKeys.addedTitle),
+        text: reply?.subMessage && translate(reply.subMessage),
+      });
       navigate(config.routes.list);
       return undefined;
     } catch (error) {
       console.error(`Adding a ${config.name} failed`, error);
-      const text = serverMessageOf(error) ?? crudTexts.addErrorText;
-      void dialogs.error({ title: crudTexts.addErrorTitle, text, button: crudTexts.addErrorButton });
+      const text = translate(serverMessageOf(error) ?? crudKeys.addErrorText);
+      const button = translate(crudKeys.addErrorButton);
+      void dialogs.error({ title: translate(crudKeys.addErrorTitle), text, button });
       return fieldErrorsOf(error);
     }
   };
@@ -43,7 +50,7 @@ export const ResourceCreate = () => {
     <ResourceForm
       key={formKey}
       mode="create"
-      heading={config.texts.createHeading}
+      heading={translate(resourceKey(config.name, 'texts', 'createHeading'))}
       values={initialValues(config)}
       onSave={save}
     />

@@ -4,14 +4,15 @@ import { useMemo } from 'react';
 import { useGetOne, useUpdate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
-import { commonTexts, type Values } from '../../resources/index.ts';
+import type { Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
-import { crudTexts } from './crudTexts.ts';
+import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
 import { formValuesOf } from './form/formValues.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const ResourceEdit = () => {
   const config = useResourceConfig();
@@ -19,6 +20,7 @@ export const ResourceEdit = () => {
   const [update] = useUpdate();
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const translate = useText();
   // Read again at each opening, and the form waits for that read: a copy held since an earlier opening may be
   // one this client pieced together after a save, and the form re-initialises (dropping what was typed) when
   // its record changes under it.
@@ -35,7 +37,7 @@ export const ResourceEdit = () => {
   const values = useMemo(() => (record ? formValuesOf(config, record) : {}), [config, record]);
 
   const save = async (data: Values): Promise<SaveResult> => {
-    dialogs.wait(crudTexts.saving);
+    dialogs.wait(translate(crudKeys.saving));
     try {
       const saved = await update(
         config.name,
@@ -43,26 +45,28 @@ export const ResourceEdit = () => {
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       await dialogs.success({
-        title: commonTexts.updatedTitle,
-        text: replyOf(saved)?.message ?? config.texts.updated,
+        title: translate(commonKeys.updatedTitle),
+        // A known server message shows in the chosen language; any other as sent.
+        text: translate(replyOf(saved)?.message ?? resourceKey(config.name, 'texts', 'updated')),
       });
       navigate(config.routes.list);
       return undefined;
     } catch (error) {
       console.error(`Saving ${config.name} ${id} failed`, error);
       void dialogs.error({
-        title: crudTexts.errorTitle,
-        text: serverMessageOf(error) ?? crudTexts.errorText,
+        title: translate(crudKeys.errorTitle),
+        text: translate(serverMessageOf(error) ?? crudKeys.errorText),
       });
       return fieldErrorsOf(error);
     }
   };
 
-  if (!isFetchedAfterMount) return <Typography sx={{ mt: 2 }}>{commonTexts.loadingRecord}</Typography>;
+  if (!isFetchedAfterMount)
+    return <Typography sx={{ mt: 2 }}>{translate(commonKeys.loadingRecord)}</Typography>;
   return (
     <ResourceForm
       mode="edit"
-      heading={config.texts.editHeading}
+      heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
       values={values}
       onSave={save}
       actions={<HistoryButton resource={config.name} id={id} />}

@@ -10,12 +10,15 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { commonTexts, type FormMode, type Values } from '../../resources/index.ts';
+import type { FormMode, Values } from '../../resources/index.ts';
+import { commonKeys } from '../i18n/appKeys.ts';
+import { usePickerLocale } from '../i18n/usePickerLocale.ts';
 import { FieldInput } from './fields/FieldInput.tsx';
 import { CascadeClearing } from './form/CascadeClearing.tsx';
 import { createFieldChecks, FieldChecksContext, withFieldChecks } from './form/fieldChecks.ts';
 import { submitValues } from './form/submitValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { useText } from '../i18n/useText.ts';
 
 /** Field messages to show after a failed save (a 422's errors), or nothing. */
 export type SaveResult = Record<string, string> | undefined;
@@ -35,6 +38,8 @@ export interface ResourceFormProps {
 export const ResourceForm = ({ mode, heading, values, onSave, actions }: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
+  const translate = useText();
+  const pickerLocale = usePickerLocale();
   const resolver = useMemo(
     () => withFieldChecks(zodResolver(mode === 'create' ? config.schema : config.editSchema), checks),
     [config, mode, checks],
@@ -46,7 +51,7 @@ export const ResourceForm = ({ mode, heading, values, onSave, actions }: Resourc
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre', mb: 3 }}>
         {heading}
       </Typography>
-      <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} {...pickerLocale}>
         <Form
           defaultValues={values}
           resetOptions={KEEP_TYPED}
@@ -67,10 +72,10 @@ export const ResourceForm = ({ mode, heading, values, onSave, actions }: Resourc
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
             {actions && <Box sx={{ mr: 'auto' }}>{actions}</Box>}
             <Button component={Link} to={config.routes.list} variant="outlined">
-              {commonTexts.back}
+              {translate(commonKeys.back)}
             </Button>
             <Button type="submit" variant="contained">
-              {commonTexts.save}
+              {translate(commonKeys.save)}
             </Button>
           </Stack>
         </Form>

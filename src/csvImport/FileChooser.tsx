@@ -1,8 +1,9 @@
 // The "Choose CSV file" button: a file input styled as a button; the same file may be chosen again.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ChangeEvent } from 'react';
-import { importTexts } from '../../resources/csvImport/index.ts';
 import { FileButton } from '../crud/fields/FileButton.tsx';
+import { importKeys } from '../i18n/appKeys.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const FileChooser = ({
   onChoose,
@@ -11,6 +12,7 @@ export const FileChooser = ({
   onChoose: (file: File) => void;
   disabled?: boolean;
 }) => {
+  const translate = useText();
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -23,7 +25,7 @@ export const FileChooser = ({
       disabled={disabled}
       input={{ accept: '.csv,text/csv', onChange: chosen, 'data-testid': 'csv-file' }}
     >
-      {importTexts.chooseFile}
+      {translate(importKeys.chooseFile)}
     </FileButton>
   );
 };

@@ -2,12 +2,16 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
-import { importTexts, isImportable } from '../../resources/csvImport/index.ts';
+import { isImportable } from '../../resources/csvImport/index.ts';
 import { useResourceConfig } from '../crud/useResourceConfig.ts';
+
+import { importKeys } from '../i18n/appKeys.ts';
 import { importPathOf } from './importPath.ts';
+import { useText } from '../i18n/useText.ts';
 
 export const ImportButton = () => {
   const resource = useResourceConfig();
+  const translate = useText();
   if (!isImportable(resource)) return null;
   return (
     // Beside Add: the Export button before it takes the row's free space (ListHeader).
@@ -18,7 +22,7 @@ export const ImportButton = () => {
       startIcon={<UploadFileIcon />}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
-      {importTexts.button}
+      {translate(importKeys.button)}
     </Button>
   );
 };

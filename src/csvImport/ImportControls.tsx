@@ -4,8 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { importTexts } from '../../resources/csvImport/index.ts';
+
+import { importKeys } from '../i18n/appKeys.ts';
 import type { RowCheck } from './importBatches.ts';
+import { useText } from '../i18n/useText.ts';
 
 interface Props {
   checks: RowCheck[];
@@ -16,21 +18,24 @@ interface Props {
 }
 
 export const ImportControls = ({ checks, updateExisting, onUpdateExisting, importing, onImport }: Props) => {
+  const translate = useText();
   const failed = checks.filter((check) => check.errors.length).length;
   const valid = checks.length - failed;
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
-      {failed > 0 && <Typography color="error">{importTexts.errorCount(failed)}</Typography>}
+      {failed > 0 && (
+        <Typography color="error">{translate(importKeys.errorCount, { smart_count: failed })}</Typography>
+      )}
       {/* Wraps on a narrow screen rather than squeezing the label. */}
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
         <FormControlLabel
           control={
             <Checkbox checked={updateExisting} onChange={(event) => onUpdateExisting(event.target.checked)} />
           }
-          label={importTexts.updateExisting}
+          label={translate(importKeys.updateExisting)}
         />
         <Button variant="contained" disabled={!valid || importing} onClick={onImport}>
-          {importTexts.importRows(valid)}
+          {translate(importKeys.importRows, { smart_count: valid })}
         </Button>
       </Stack>
     </Stack>

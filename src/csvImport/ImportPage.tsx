@@ -4,7 +4,9 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import { importColumns, importTexts, matchHeader } from '../../resources/csvImport/index.ts';
+
+import { importColumns, matchHeader } from '../../resources/csvImport/index.ts';
+import { importKeys, resourceKey } from '../i18n/appKeys.ts';
 import { useResourceConfig } from '../crud/useResourceConfig.ts';
 import { CsvFileError, readCsvFile } from './csvFile.ts';
 import { FileChooser } from './FileChooser.tsx';
@@ -14,9 +16,12 @@ import { PreviewTable } from './PreviewTable.tsx';
 import { ProgressLine } from './ProgressLine.tsx';
 import { useImportRun } from './useImportRun.ts';
 import { useRowChecks, type ChosenFile } from './useRowChecks.ts';
+import { useText } from '../i18n/useText.ts';
 
 const ImportPage = () => {
   const resource = useResourceConfig();
+  // Known messages (a file's refusal, a header's problem) show in the chosen language; others as written.
+  const translate = useText();
   const [file, setFile] = useState<ChosenFile>();
   const [fileError, setFileError] = useState<string>();
   const [updateExisting, setUpdateExisting] = useState(false);
@@ -32,7 +37,7 @@ const ImportPage = () => {
     try {
       setFile({ ...(await readCsvFile(chosen)), id: (chosenCount.current += 1) });
     } catch (error) {
-      setFileError(error instanceof CsvFileError ? error.message : importTexts.notCsv);
+      setFileError(error instanceof CsvFileError ? error.message : importKeys.notCsv);
     }
   };
   const shown =
@@ -40,34 +45,41 @@ const ImportPage = () => {
   return (
     <Card sx={{ p: 2, mt: 2 }}>
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {importTexts.heading(resource.texts.listHeading)}
+        {translate(importKeys.heading, {
+          list: translate(resourceKey(resource.name, 'texts', 'listHeading')),
+        })}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {importTexts.columnsHint(importColumns(resource).map((column) => column.label))}
+        {/* The file's columns keep their English names, whatever the language. */}
+        {translate(importKeys.columnsHint, {
+          labels: importColumns(resource)
+            .map((column) => column.label)
+            .join(', '),
+        })}
       </Typography>
       <FileChooser onChoose={choose} disabled={run.isPending} />
       {fileError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {fileError}
+          {translate(fileError)}
         </Alert>
       )}
       {match?.problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {match.problem}
+          {translate(match.problem)}
         </Alert>
       )}
       {shown.length > 0 && match?.ignored.length ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {importTexts.ignoredColumns(match.ignored)}
+          {translate(importKeys.ignoredColumns, { labels: match.ignored.join(', ') })}
         </Alert>
       ) : null}
       {checks.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {checks.error.message}
+          {translate(checks.error.message)}
         </Alert>
       )}
       {checks.isFetching && file && (
-        <ProgressLine label={importTexts.checking} done={checks.checked} total={file.rows.length} />
+        <ProgressLine label={translate(importKeys.checking)} done={checks.checked} total={file.rows.length} />
       )}
       {file && shown.length > 0 && (
         <PreviewTable file={file} headers={shown} checks={checks.data} updateExisting={updateExisting} />
@@ -81,7 +93,9 @@ const ImportPage = () => {
           onImport={() => run.mutate(updateExisting)}
         />
       )}
-      {run.isPending && <ProgressLine label={importTexts.importing} done={run.sent} total={run.total} />}
+      {run.isPending && (
+        <ProgressLine label={translate(importKeys.importing)} done={run.sent} total={run.total} />
+      )}
       {run.data && file && (
         <ImportSummary
           summary={run.data}

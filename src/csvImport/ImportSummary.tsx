@@ -4,10 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router-dom';
-import { importTexts } from '../../resources/csvImport/index.ts';
+
+import { importKeys } from '../i18n/appKeys.ts';
 import type { CsvFile } from './csvFile.ts';
 import { downloadCsv, rejectedRowsCsv } from './rejectedRowsFile.ts';
 import type { ImportSummary as Summary } from './useImportRun.ts';
+import { useText } from '../i18n/useText.ts';
 
 interface Props {
   summary: Summary;
@@ -20,22 +22,23 @@ interface Props {
 
 export const ImportSummary = ({ summary, file, resourceName, listPath, onAgain }: Props) => {
   const { added, updated, skipped, rejected } = summary;
+  const translate = useText();
   const download = () => downloadCsv(rejectedRowsCsv(file, rejected), `${resourceName}-rejected.csv`);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Alert severity={rejected.length ? 'warning' : 'success'} role="status">
-        {importTexts.summary(added, updated, skipped, rejected.length)}
+        {translate(importKeys.summary, { added, updated, skipped, rejected: rejected.length })}
       </Alert>
       <Stack direction="row" spacing={2}>
         {rejected.length > 0 && (
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download}>
-            {importTexts.downloadRejected}
+            {translate(importKeys.downloadRejected)}
           </Button>
         )}
         <Button component={Link} to={listPath} variant="contained">
-          {importTexts.backToList}
+          {translate(importKeys.backToList)}
         </Button>
-        <Button onClick={onAgain}>{importTexts.anotherFile}</Button>
+        <Button onClick={onAgain}>{translate(importKeys.anotherFile)}</Button>
       </Stack>
     </Stack>
   );

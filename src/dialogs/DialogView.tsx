@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import errorImage from '../assets/error.svg';
 import successImage from '../assets/success.svg';
+import { useRootTexts } from '../i18n/useRootTexts.ts';
 import type { OpenDialog } from './dialogsContext.ts';
 
 interface DialogViewProps {
@@ -20,6 +21,7 @@ interface DialogViewProps {
 const images = { success: successImage, error: errorImage };
 
 const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
+  const texts = useRootTexts().dialog;
   if (dialog.kind === 'wait') {
     return (
       <Dialog open aria-labelledby="app-wait-text">
@@ -37,7 +39,7 @@ const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
         <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
           <img
             src={images[dialog.kind]}
-            alt={dialog.kind === 'error' ? 'Error' : 'Success'}
+            alt={dialog.kind === 'error' ? texts.errorImage : texts.successImage}
             width={72}
             height={72}
           />
@@ -69,7 +71,7 @@ const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
             onClick={close}
             autoFocus
           >
-            {dialog.kind === 'error' ? (dialog.button ?? 'OK') : 'OK'}
+            {dialog.kind === 'error' ? (dialog.button ?? texts.ok) : texts.ok}
           </Button>
         )}
       </DialogActions>

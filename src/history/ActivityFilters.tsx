@@ -7,9 +7,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useGetList } from 'react-admin';
 import type { ActivityFilter } from '../../dataProvider/index.ts';
 import { MAX_HISTORY_PAGE_ROWS } from '../../resources/index.ts';
+import { usePickerLocale } from '../i18n/usePickerLocale.ts';
 import { auditTexts } from './auditTexts.ts';
 import { DayFilter } from './DayFilter.tsx';
 import { ResourceSelect } from './ResourceSelect.tsx';
+import { useText } from '../i18n/useText.ts';
 
 export type ActivityFilterValues = Required<Record<keyof ActivityFilter, string>>;
 
@@ -19,6 +21,7 @@ interface ActivityFiltersProps {
 }
 
 export const ActivityFilters = ({ value, onChange }: ActivityFiltersProps) => {
+  const translate = useText();
   const { data: users = [] } = useGetList('user', {
     pagination: { page: 1, perPage: MAX_HISTORY_PAGE_ROWS },
     sort: { field: 'name', order: 'ASC' },
@@ -30,22 +33,22 @@ export const ActivityFilters = ({ value, onChange }: ActivityFiltersProps) => {
       <TextField
         select
         size="small"
-        label={auditTexts.filters.user}
+        label={translate(auditTexts.filters.user)}
         value={value.user_id}
         onChange={(event) => set('user_id')(event.target.value)}
         fullWidth={false}
         sx={{ width: 260 }}
       >
-        <MenuItem value="">{auditTexts.allUsers}</MenuItem>
+        <MenuItem value="">{translate(auditTexts.allUsers)}</MenuItem>
         {users.map((user) => (
           <MenuItem key={user.id} value={String(user.id)}>
             {`${user.name} (${user.email})`}
           </MenuItem>
         ))}
       </TextField>
-      <LocalizationProvider dateAdapter={AdapterDateFns}>
-        <DayFilter label={auditTexts.filters.from} value={value.from} onChange={set('from')} />
-        <DayFilter label={auditTexts.filters.to} value={value.to} onChange={set('to')} />
+      <LocalizationProvider dateAdapter={AdapterDateFns} {...usePickerLocale()}>
+        <DayFilter label={translate(auditTexts.filters.from)} value={value.from} onChange={set('from')} />
+        <DayFilter label={translate(auditTexts.filters.to)} value={value.to} onChange={set('to')} />
       </LocalizationProvider>
     </Stack>
   );

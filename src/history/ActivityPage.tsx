@@ -18,15 +18,17 @@ import { recordText, resourceText } from './recordText.ts';
 import { saveFile } from './saveFile.ts';
 import { useHistoryCalls } from './useHistoryCalls.ts';
 import { usePagedQuery } from './usePagedQuery.ts';
+import { Translated } from './Translated.tsx';
 import { whoText } from './whoText.ts';
+import { useText } from '../i18n/useText.ts';
 
 const { columns: titles } = auditTexts;
 const columns: AuditColumn<ActivityRow>[] = [
   { label: titles.when, cell: (row) => formatWhen(row.at) },
-  { label: titles.resource, cell: (row) => resourceText(row.resource) },
+  { label: titles.resource, cell: (row) => <Translated text={resourceText(row.resource)} /> },
   { label: titles.record, cell: recordText },
-  { label: titles.action, cell: (row) => row.action },
-  { label: titles.user, cell: (row) => whoText(row.user) },
+  { label: titles.action, cell: (row) => <Translated text={row.action} /> },
+  { label: titles.user, cell: (row) => <Translated text={whoText(row.user)} /> },
   { label: titles.changes, cell: (row) => <ChangeSummary changes={row.changes} />, minWidth: 280 },
 ];
 
@@ -35,6 +37,7 @@ const noFilter: ActivityFilterValues = { resource: '', user_id: '', from: '', to
 export const ActivityPage = () => {
   const calls = useHistoryCalls();
   const dialogs = useDialogs();
+  const translate = useText();
   const [filter, setFilter] = useState(noFilter);
   const paged = usePagedQuery(['activity', filter], (slice) => calls.getActivity(filter, slice));
 
@@ -44,21 +47,21 @@ export const ActivityPage = () => {
     } catch (error) {
       console.error('The activity could not be exported', error);
       void dialogs.error({
-        title: crudTexts.errorTitle,
-        text: serverMessageOf(error) ?? crudTexts.errorText,
+        title: translate(crudTexts.errorTitle),
+        text: translate(serverMessageOf(error) ?? crudTexts.errorText),
       });
     }
   };
 
   return (
     <Box sx={{ py: 3, display: 'grid', gap: 2 }}>
-      <Title title={auditTexts.activityHeading} />
+      <Title title={translate(auditTexts.activityHeading)} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h1">
-          {auditTexts.activityHeading}
+          {translate(auditTexts.activityHeading)}
         </Typography>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void exportAll()}>
-          {auditTexts.exportButton}
+          {translate(auditTexts.exportButton)}
         </Button>
       </Stack>
       <ActivityFilters value={filter} onChange={setFilter} />

@@ -9,8 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
+
 import { auditTexts } from './auditTexts.ts';
 import type { usePagedQuery } from './usePagedQuery.ts';
+import { useText } from '../i18n/useText.ts';
 
 export interface AuditColumn<Row> {
   label: string;
@@ -26,9 +28,10 @@ interface AuditTableProps<Row> {
 }
 
 export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>) {
+  const translate = useText();
   const empty = paged.isError
-    ? auditTexts.loadFailed
-    : !paged.isPending && !paged.rows.length && auditTexts.nothingFound;
+    ? translate(auditTexts.loadFailed)
+    : !paged.isPending && !paged.rows.length && translate(auditTexts.nothingFound);
   return (
     <Paper sx={{ overflowX: 'auto' }}>
       {/* A narrow screen scrolls the table in its box rather than squeezing its columns to a word a line. */}
@@ -37,7 +40,7 @@ export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
-                {column.label}
+                {translate(column.label)}
               </TableCell>
             ))}
           </TableRow>
@@ -61,6 +64,10 @@ export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>
         page={paged.page}
         rowsPerPage={paged.perPage}
         rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
         onPageChange={(_, page) => paged.setPage(page)}
         onRowsPerPageChange={(event) => paged.setPerPage(Number(event.target.value))}
       />

@@ -14,18 +14,21 @@ import { ResourceSelect } from './ResourceSelect.tsx';
 import { useHistoryCalls } from './useHistoryCalls.ts';
 import { usePagedQuery } from './usePagedQuery.ts';
 import { useRestoreRecord } from './useRestoreRecord.ts';
+import { Translated } from './Translated.tsx';
 import { whoText } from './whoText.ts';
+import { useText } from '../i18n/useText.ts';
 
 const RestoreButton = ({ row }: { row: BinRow }) => {
   const restore = useRestoreRecord();
+  const translate = useText();
   const button = (
     <Button size="small" startIcon={<RestoreIcon />} disabled={row.erased} onClick={() => void restore(row)}>
-      {auditTexts.restoreButton}
+      {translate(auditTexts.restoreButton)}
     </Button>
   );
   // A disabled button gets no pointer events: the tooltip listens on a wrapper.
   return row.erased ? (
-    <Tooltip title={auditTexts.erasedHint}>
+    <Tooltip title={translate(auditTexts.erasedHint)}>
       <span>{button}</span>
     </Tooltip>
   ) : (
@@ -36,21 +39,22 @@ const RestoreButton = ({ row }: { row: BinRow }) => {
 const { columns: titles } = auditTexts;
 const columns: AuditColumn<BinRow>[] = [
   { label: titles.deletedAt, cell: (row) => formatWhen(row.deleted_at) },
-  { label: titles.resource, cell: (row) => resourceText(row.resource) },
+  { label: titles.resource, cell: (row) => <Translated text={resourceText(row.resource)} /> },
   { label: titles.record, cell: recordText },
-  { label: titles.deletedBy, cell: (row) => whoText(row.deleted_by) },
+  { label: titles.deletedBy, cell: (row) => <Translated text={whoText(row.deleted_by)} /> },
   { label: titles.action, cell: (row) => <RestoreButton row={row} /> },
 ];
 
 export const BinPage = () => {
   const calls = useHistoryCalls();
+  const translate = useText();
   const [resource, setResource] = useState('');
   const paged = usePagedQuery(['bin', resource], (slice) => calls.getBin(resource || undefined, slice));
   return (
     <Box sx={{ py: 3, display: 'grid', gap: 2 }}>
-      <Title title={auditTexts.binHeading} />
+      <Title title={translate(auditTexts.binHeading)} />
       <Typography variant="h5" component="h1">
-        {auditTexts.binHeading}
+        {translate(auditTexts.binHeading)}
       </Typography>
       <Box>
         <ResourceSelect value={resource} onChange={setResource} />

@@ -15,6 +15,7 @@ import { auditTexts } from './auditTexts.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { useHistoryCalls } from './useHistoryCalls.ts';
 import { whoText } from './whoText.ts';
+import { useText } from '../i18n/useText.ts';
 
 interface HistoryDialogProps {
   resource: string;
@@ -25,6 +26,7 @@ interface HistoryDialogProps {
 
 /** Read afresh at each opening. */
 export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProps) => {
+  const translate = useText();
   const calls = useHistoryCalls();
   const phone = usePhone();
   const { data, isError } = useQuery({
@@ -45,16 +47,16 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
       fullScreen={phone}
       aria-labelledby="history-title"
     >
-      <DialogTitle id="history-title">{auditTexts.historyTitle}</DialogTitle>
+      <DialogTitle id="history-title">{translate(auditTexts.historyTitle)}</DialogTitle>
       <DialogContent dividers>
-        {isError && <Typography color="error">{auditTexts.historyFailed}</Typography>}
-        {!data && !isError && <CircularProgress aria-label={auditTexts.historyTitle} />}
-        {data?.length === 0 && <Typography>{auditTexts.historyEmpty}</Typography>}
+        {isError && <Typography color="error">{translate(auditTexts.historyFailed)}</Typography>}
+        {!data && !isError && <CircularProgress aria-label={translate(auditTexts.historyTitle)} />}
+        {data?.length === 0 && <Typography>{translate(auditTexts.historyEmpty)}</Typography>}
         <List disablePadding>
           {data?.map((entry, index) => (
             <ListItem key={index} divider sx={{ display: 'block', px: 0 }}>
               <Typography variant="subtitle2">
-                {`${formatWhen(entry.at)} · ${entry.action} ${auditTexts.by} ${whoText(entry.user)}`}
+                {`${formatWhen(entry.at)} · ${translate(entry.action)} ${translate(auditTexts.by)} ${whoText(entry.user, translate(auditTexts.unknownUser))}`}
               </Typography>
               <ChangeSummary changes={entry.changes} />
             </ListItem>
@@ -63,7 +65,7 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {auditTexts.close}
+          {translate(auditTexts.close)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,28 +2,34 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { resources } from '../../resources/index.ts';
+
 import { auditTexts } from './auditTexts.ts';
+import { resourceText } from './recordText.ts';
+import { useText } from '../i18n/useText.ts';
 
 interface ResourceSelectProps {
   value: string;
   onChange: (resource: string) => void;
 }
 
-export const ResourceSelect = ({ value, onChange }: ResourceSelectProps) => (
-  <TextField
-    select
-    size="small"
-    label={auditTexts.filters.resource}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    fullWidth={false}
-    sx={{ width: 260 }}
-  >
-    <MenuItem value="">{auditTexts.allResources}</MenuItem>
-    {resources.map((resource) => (
-      <MenuItem key={resource.name} value={resource.name}>
-        {resource.texts.listHeading}
-      </MenuItem>
-    ))}
-  </TextField>
-);
+export const ResourceSelect = ({ value, onChange }: ResourceSelectProps) => {
+  const translate = useText();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(auditTexts.filters.resource)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth={false}
+      sx={{ width: 260 }}
+    >
+      <MenuItem value="">{translate(auditTexts.allResources)}</MenuItem>
+      {resources.map((resource) => (
+        <MenuItem key={resource.name} value={resource.name}>
+          {translate(resourceText(resource.name))}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -3,5 +3,5 @@ import type { HistoryUser } from '../../resources/index.ts';
 import { auditTexts } from './auditTexts.ts';
 
 /** @example whoText({ name: 'Asha Rao', email: 'asha@example.org' }) // 'Asha Rao (asha@example.org)' */
-export const whoText = (user: HistoryUser | null): string =>
-  user ? `${user.name || user.email} (${user.email})` : auditTexts.unknownUser;
+export const whoText = (user: HistoryUser | null, unknownUser: string = auditTexts.unknownUser): string =>
+  user ? `${user.name || user.email} (${user.email})` : unknownUser;

@@ -1,16 +1,20 @@
 // The app bar: the product's header text, the notification bell and the user menu.
 import Typography from '@mui/material/Typography';
 import { AppBar } from 'react-admin';
+import { layoutKeys } from '../i18n/appKeys.ts';
 import { headerTitle } from './headerTitle.ts';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { useText } from '../i18n/useText.ts';
 
-const title = headerTitle(import.meta.env.VITE_PROVIDER_NAME);
-
-export const AppHeader = () => (
-  <AppBar color="primary" userMenu={<AppUserMenu />} toolbar={<NotificationsMenu />}>
-    <Typography variant="h6" component="span" noWrap sx={{ flex: 1 }}>
-      {title}
-    </Typography>
-  </AppBar>
-);
+export const AppHeader = () => {
+  const translate = useText();
+  const title = headerTitle(import.meta.env.VITE_PROVIDER_NAME, translate(layoutKeys.appTitle));
+  return (
+    <AppBar color="primary" userMenu={<AppUserMenu />} toolbar={<NotificationsMenu />}>
+      <Typography variant="h6" component="span" noWrap sx={{ flex: 1 }}>
+        {title}
+      </Typography>
+    </AppBar>
+  );
+};

@@ -1,21 +1,26 @@
-// The user menu: Setting, and Logout after the spec's confirmation ('Are you sure?', No on the left).
+// The user menu: the language, Setting, and Logout after the spec's confirmation ('Are you sure?', No on the left).
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
+import Divider from '@mui/material/Divider';
 import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDialogs } from '../dialogs/useDialogs.ts';
+import { layoutKeys } from '../i18n/appKeys.ts';
+import { LanguageMenuItems } from './LanguageMenuItems.tsx';
+import { useText } from '../i18n/useText.ts';
 
 const SettingMenuItem = () => {
   const { onClose } = useUserMenu() ?? {};
+  const translate = useText();
   return (
     <MenuItem component={Link} to="/setting" onClick={onClose}>
       <ListItemIcon>
         <SettingsIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Setting</ListItemText>
+      <ListItemText>{translate(layoutKeys.setting)}</ListItemText>
     </MenuItem>
   );
 };
@@ -24,13 +29,14 @@ const LogoutMenuItem = () => {
   const { onClose } = useUserMenu() ?? {};
   const dialogs = useDialogs();
   const logout = useLogout();
+  const translate = useText();
   const confirmLogout = async () => {
     onClose?.();
     const confirmed = await dialogs.confirm({
-      title: 'Are you sure?',
-      text: 'You will be logged out!',
-      confirmText: 'Yes',
-      cancelText: 'No',
+      title: translate(layoutKeys.logoutTitle),
+      text: translate(layoutKeys.logoutText),
+      confirmText: translate(layoutKeys.logoutYes),
+      cancelText: translate(layoutKeys.logoutNo),
     });
     // The auth provider clears all local storage and sends the browser to the login page.
     if (confirmed) await logout();
@@ -40,7 +46,7 @@ const LogoutMenuItem = () => {
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Logout</ListItemText>
+      <ListItemText>{translate(layoutKeys.logout)}</ListItemText>
     </MenuItem>
   );
 };
@@ -52,6 +58,8 @@ export const AppUserMenu = () => {
   const label = identity?.fullName ? `${identity.fullName}, ${menuName}` : menuName;
   return (
     <UserMenu label={label}>
+      <LanguageMenuItems />
+      <Divider />
       <SettingMenuItem />
       <LogoutMenuItem />
     </UserMenu>

@@ -6,21 +6,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 
+import { layoutKeys } from '../i18n/appKeys.ts';
+import { useText } from '../i18n/useText.ts';
+
 export const NotificationsMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const translate = useText();
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={translate(layoutKeys.notifications)}>
         <IconButton
           color="inherit"
-          aria-label="Notifications"
+          aria-label={translate(layoutKeys.notifications)}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <NotificationsIcon />
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled>No new notifications</MenuItem>
+        <MenuItem disabled>{translate(layoutKeys.noNotifications)}</MenuItem>
       </Menu>
     </>
   );

@@ -9,37 +9,42 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Menu } from 'react-admin';
+import { layoutKeys } from '../i18n/appKeys.ts';
 import { useLocation } from 'react-router-dom';
-import { MANAGE_MASTER, menuItems } from './menuItems.ts';
+import { MANAGE_MASTER, menuItems, type MenuItem as MenuEntry } from './menuItems.ts';
 import { SideMenuItem } from './SideMenuItem.tsx';
+import { useText } from '../i18n/useText.ts';
 
 const topLevel = menuItems.filter((item) => item.group === undefined);
 const masterItems = menuItems.filter((item) => item.group === MANAGE_MASTER);
 
 export const SideMenu = () => {
   const { pathname } = useLocation();
+  const translate = useText();
+  const manageMaster = translate(layoutKeys.manageMaster);
+  const inLanguage = (item: MenuEntry) => ({ ...item, label: translate(item.labelKey) });
   const [masterOpen, setMasterOpen] = useState(() =>
     masterItems.some((item) => pathname.startsWith(item.to)),
   );
   return (
     <Menu>
       {topLevel.map((item) => (
-        <SideMenuItem key={item.to} item={item} />
+        <SideMenuItem key={item.to} item={inLanguage(item)} />
       ))}
-      <Tooltip title={MANAGE_MASTER} placement="right">
+      <Tooltip title={manageMaster} placement="right">
         <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
           <ListItemIcon>
             <CategoryIcon fontSize="small" />
           </ListItemIcon>
           <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-            {MANAGE_MASTER}
+            {manageMaster}
           </Typography>
           {masterOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </MenuItem>
       </Tooltip>
       <Collapse in={masterOpen} timeout="auto" unmountOnExit>
         {masterItems.map((item) => (
-          <SideMenuItem key={item.to} item={item} nested />
+          <SideMenuItem key={item.to} item={inLanguage(item)} nested />
         ))}
       </Collapse>
     </Menu>

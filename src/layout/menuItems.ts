@@ -8,11 +8,15 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { lazy, type ComponentType } from 'react';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { auditTexts } from '../history/auditTexts.ts';
+import { auditKeys, layoutKeys, resourceKey } from '../i18n/appKeys.ts';
+import { layoutTexts } from './layoutTexts.ts';
 
-export const MANAGE_MASTER = 'Manage Master';
+export const MANAGE_MASTER = layoutTexts.manageMaster;
 
 export interface MenuItem {
+  /** In English; the sidebar shows the translation of labelKey. */
   label: string;
+  labelKey: string;
   to: string;
   /** A resource's icon loads with the sidebar (SideMenuItem waits for it). */
   icon: ComponentType<SvgIconProps>;
@@ -22,16 +26,17 @@ export interface MenuItem {
 
 /** The entries for a registry, in its order. */
 export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => [
-  { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon },
-  { label: 'Home', to: '/home', icon: HomeIcon },
+  { label: layoutTexts.dashboard, labelKey: layoutKeys.dashboard, to: '/dashboard', icon: DashboardIcon },
+  { label: layoutTexts.home, labelKey: layoutKeys.home, to: '/home', icon: HomeIcon },
   ...registry.map((config): MenuItem => ({
     label: config.texts.menuLabel,
+    labelKey: resourceKey(config.name, 'texts', 'menuLabel'),
     to: config.routes.list,
     icon: lazy(config.icon),
     group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
   })),
-  { label: auditTexts.activityMenu, to: '/activity', icon: HistoryIcon },
-  { label: auditTexts.binMenu, to: '/bin', icon: RestoreFromTrashIcon },
+  { label: auditTexts.activityMenu, labelKey: auditKeys.activityMenu, to: '/activity', icon: HistoryIcon },
+  { label: auditTexts.binMenu, labelKey: auditKeys.binMenu, to: '/bin', icon: RestoreFromTrashIcon },
 ];
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);

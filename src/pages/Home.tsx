@@ -7,8 +7,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+
 import { Link } from 'react-router-dom';
+import { pageKeys } from '../i18n/appKeys.ts';
 import { homeCards } from './homeCards.ts';
+import { useText } from '../i18n/useText.ts';
 
 const icons = {
   '/health-care': PsychologyIcon,
@@ -16,28 +19,33 @@ const icons = {
   '/livelihood': VolunteerActivismIcon,
 };
 
-export const Home = () => (
-  <Box sx={{ py: 3 }}>
-    <Typography variant="h5" component="h1" gutterBottom>
-      Home
-    </Typography>
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      {homeCards.map((card) => {
-        const Icon = icons[card.to];
-        return (
-          <Card key={card.to} elevation={2}>
-            <CardActionArea component={Link} to={card.to} sx={{ height: '100%', p: 1 }}>
-              <CardContent>
-                <Icon color="primary" sx={{ fontSize: 48 }} />
-                <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-                  {card.title}
-                </Typography>
-                <Typography color="text.secondary">{card.text}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        );
-      })}
+export const Home = () => {
+  const translate = useText();
+  return (
+    <Box sx={{ py: 3 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(pageKeys.homeHeading)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {homeCards.map((card) => {
+          const Icon = icons[card.to];
+          return (
+            <Card key={card.to} elevation={2}>
+              <CardActionArea component={Link} to={card.to} sx={{ height: '100%', p: 1 }}>
+                <CardContent>
+                  <Icon color="primary" sx={{ fontSize: 48 }} />
+                  <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+                    {translate(pageKeys.homeCards[card.to.slice(1)].title)}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {translate(pageKeys.homeCards[card.to.slice(1)].text)}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
     </Box>
-  </Box>
-);
+  );
+};

@@ -8,7 +8,8 @@ import { useInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { fromIsoDate, isIsoDate, todayIso, type FieldConfig } from '../../../resources/index.ts';
 import { refusesFutureDates } from './dateLimits.ts';
-import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { useInputProps, type FieldProps } from './fieldProps.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const NO_FIELD = '__none__';
 
@@ -22,9 +23,10 @@ const usePickerMin = (pickerMin: FieldConfig['pickerMin']): string | undefined =
 };
 
 export const DateInput = (props: FieldProps) => {
-  const { source, label, disabled, readOnly } = inputPropsOf(props);
+  const { source, label, disabled, readOnly } = useInputProps(props);
   const { field, fieldState } = useInput({ source });
   const { isSubmitted } = useFormState();
+  const translate = useText();
   const minIso = usePickerMin(props.field.pickerMin);
   const minDate = useMemo(() => fromIsoDate(minIso), [minIso]);
   // A half-typed date stays in the picker while the form holds '' for it.
@@ -62,7 +64,7 @@ export const DateInput = (props: FieldProps) => {
           margin: 'dense',
           fullWidth: true,
           error: showError,
-          helperText: showError ? error?.message : ' ',
+          helperText: showError && error?.message ? translate(error.message) : ' ',
         },
       }}
     />

@@ -1,7 +1,7 @@
 // A number input.
 import { NumberInput as RaNumberInput } from 'react-admin';
-import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { useInputProps, type FieldProps } from './fieldProps.ts';
 
 export const NumberInput = (props: FieldProps) => (
-  <RaNumberInput {...inputPropsOf(props)} autoComplete="off" fullWidth />
+  <RaNumberInput {...useInputProps(props)} autoComplete="off" fullWidth />
 );

@@ -8,16 +8,18 @@ import { useState, type ChangeEvent } from 'react';
 import { useInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { photoLimits } from '../../../resources/index.ts';
-import { photoTexts } from '../photos/photoTexts.ts';
+import { photoKeys } from '../../i18n/appKeys.ts';
 import { useObjectUrl } from '../photos/useObjectUrl.ts';
 import { usePhotoUrl } from '../photos/usePhotoUrl.ts';
 import { FileButton } from './FileButton.tsx';
-import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { useInputProps, type FieldProps } from './fieldProps.ts';
 import { PhotoPreview } from './PhotoPreview.tsx';
+import { useText } from '../../i18n/useText.ts';
 
 export const PhotoInput = (props: FieldProps) => {
-  const { source, label, disabled } = inputPropsOf(props);
+  const { source, label, disabled } = useInputProps(props);
   const { field, fieldState } = useInput({ source });
+  const translate = useText();
   // The stored photo is the name the form started with; it follows the form when the record is reloaded.
   const { defaultValues } = useFormState();
   const start: unknown = defaultValues?.[source];
@@ -36,27 +38,29 @@ export const PhotoInput = (props: FieldProps) => {
     if (file.size <= photoLimits.maxBytes) field.onChange(file);
   };
 
-  const message = tooBig ? photoTexts.tooBig : fieldState.error?.message;
+  const message = tooBig
+    ? translate(photoKeys.tooBig)
+    : fieldState.error?.message && translate(fieldState.error.message);
   return (
     <Box sx={{ gridColumn: '1 / -1', my: 1 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {label}
       </Typography>
       {props.mode === 'create' ? (
-        <Typography variant="body2">{photoTexts.addAfterSaving}</Typography>
+        <Typography variant="body2">{translate(photoKeys.addAfterSaving)}</Typography>
       ) : (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           {chosenUrl ? (
-            <PhotoPreview src={chosenUrl} alt={photoTexts.chosenAlt} />
+            <PhotoPreview src={chosenUrl} alt={translate(photoKeys.chosenAlt)} />
           ) : (
-            <PhotoPreview src={storedUrl} alt={photoTexts.storedAlt} />
+            <PhotoPreview src={storedUrl} alt={translate(photoKeys.storedAlt)} />
           )}
           <FileButton
             variant="outlined"
             disabled={disabled}
             input={{ name: source, 'aria-label': label, accept: photoLimits.accept, onChange: choose }}
           >
-            {photoTexts.choose}
+            {translate(photoKeys.choose)}
           </FileButton>
           {chosen && <Typography variant="body2">{chosen.name}</Typography>}
         </Stack>

@@ -10,14 +10,14 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Option } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
-import { inputPropsOf, type FieldProps } from './fieldProps.ts';
+import { useInputProps, type FieldProps } from './fieldProps.ts';
 import { optionsUnder } from './selectOptions.ts';
 
 const NO_PARENT = '__none__';
 
 export const SelectInput = (props: FieldProps) => {
   const { field, mode } = props;
-  const inputProps = inputPropsOf(props);
+  const inputProps = useInputProps(props);
   const masterData = useMasterData();
   const { setValue } = useFormContext();
   const parent: unknown = useWatch({ name: field.source?.dependsOn?.field ?? NO_PARENT });

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { exportFileName, exportsCsv, listCsv } from '../../../resources/csvExport.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
-import { crudTexts } from '../crudTexts.ts';
+import { crudKeys } from '../../i18n/appKeys.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { matchingRows } from './matchingRows.ts';
+import { useText } from '../../i18n/useText.ts';
 
 /** Nothing when the config turns export off. */
 export const ExportButton = () => {
@@ -17,6 +18,7 @@ export const ExportButton = () => {
   const masterData = useMasterData();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
+  const translate = useText();
   if (!exportsCsv(config)) return null;
 
   const exportList = async () => {
@@ -26,7 +28,7 @@ export const ExportButton = () => {
       downloadCSV(listCsv(config, rows, masterData), exportFileName(config));
     } catch (error) {
       console.error('The list could not be exported', error);
-      notify(crudTexts.exportFailed, { type: 'error' });
+      notify(crudKeys.exportFailed, { type: 'error' });
     } finally {
       setExporting(false);
     }
@@ -40,7 +42,7 @@ export const ExportButton = () => {
       // Beside the search box; the Add button keeps to the right.
       sx={{ whiteSpace: 'nowrap', flexShrink: 0, mr: { sm: 'auto' } }}
     >
-      {crudTexts.exportButton}
+      {translate(crudKeys.exportButton)}
     </Button>
   );
 };

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { commonTexts, SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
+import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { ExportButton } from './ExportButton.tsx';
+import { useText } from '../../i18n/useText.ts';
 
 /** On a phone the search takes a row of its own and the buttons share the rows below it. */
 const rowSx = (theme: Theme) => ({
@@ -25,17 +27,18 @@ const rowSx = (theme: Theme) => ({
 });
 
 export const ListHeader = () => {
-  const { texts, routes } = useResourceConfig();
+  const { name, routes } = useResourceConfig();
+  const translate = useText();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
-        {texts.listHeading}
+        {translate(resourceKey(name, 'texts', 'listHeading'))}
       </Typography>
       <Stack direction="row" sx={rowSx}>
         {/* The search applies its value after this pause (react-admin's own default is 500 ms). */}
         <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
           {/* No room kept for a message under it: the search has none to show. */}
-          <SearchInput source="q" placeholder={commonTexts.searchPlaceholder} helperText={false} />
+          <SearchInput source="q" placeholder={translate(commonKeys.searchPlaceholder)} helperText={false} />
         </FilterLiveForm>
         <ExportButton />
         <ImportButton />
@@ -46,7 +49,7 @@ export const ListHeader = () => {
           startIcon={<AddIcon />}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          {texts.addButton}
+          {translate(resourceKey(name, 'texts', 'addButton'))}
         </Button>
       </Stack>
     </Stack>

@@ -4,13 +4,14 @@ import { DataTable, type RaRecord } from 'react-admin';
 import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { resourceKey } from '../../i18n/appKeys.ts';
 import { RowActions } from './RowActions.tsx';
 
 const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
   column.display.kind === 'actions' ? (record: RaRecord) => <RowActions record={record} /> : read;
 
 export const ResourceTable = () => {
-  const { columns } = useResourceConfig();
+  const { name, columns } = useResourceConfig();
   const masterData = useMasterData();
   // Readers index the master data once, then run per row.
   const renders = useMemo(
@@ -29,7 +30,8 @@ export const ResourceTable = () => {
         <DataTable.Col
           key={column.source}
           source={column.source}
-          label={column.label}
+          // react-admin translates the label, falling back to the config's English.
+          label={resourceKey(name, 'columns', column.source)}
           disableSort={!column.sortable}
           render={renders[index]}
           sx={column.width ? { width: column.width } : undefined}

@@ -2,39 +2,42 @@
 // (useDelete drops the row from the held pages and reloads the resource's lists, on success and on failure).
 import { useDelete, type RaRecord } from 'react-admin';
 import { replyOf } from '../../../dataProvider/index.ts';
-import { commonTexts } from '../../../resources/index.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
-import { crudTexts } from '../crudTexts.ts';
+import { commonKeys, crudKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { serverMessageOf } from '../serverAnswer.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
   const config = useResourceConfig();
   const [deleteOne] = useDelete();
   const dialogs = useDialogs();
+  const translate = useText();
 
   return async (record) => {
     const confirmed = await dialogs.confirm({
-      title: commonTexts.confirmTitle,
-      text: commonTexts.deleteConfirm,
-      confirmText: commonTexts.confirmDelete,
-      cancelText: commonTexts.confirmCancel,
+      title: translate(commonKeys.confirmTitle),
+      text: translate(commonKeys.deleteConfirm),
+      confirmText: translate(commonKeys.confirmDelete),
+      cancelText: translate(commonKeys.confirmCancel),
     });
     if (!confirmed) return;
-    dialogs.wait(crudTexts.deleting);
+    dialogs.wait(translate(crudKeys.deleting));
     try {
       const deleted = await deleteOne(
         config.name,
         { id: record.id, previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      const text = replyOf(deleted)?.message ?? config.texts.deleted;
-      await dialogs.success({ title: commonTexts.deletedTitle, text });
+      // A known server message shows in the chosen language; any other as sent.
+      const message = replyOf(deleted)?.message;
+      const text = message ? translate(message) : translate(resourceKey(config.name, 'texts', 'deleted'));
+      await dialogs.success({ title: translate(commonKeys.deletedTitle), text });
     } catch (error) {
       console.error(`Deleting ${config.name} ${record.id} failed`, error);
       await dialogs.error({
-        title: crudTexts.errorTitle,
-        text: serverMessageOf(error) ?? crudTexts.errorText,
+        title: translate(crudKeys.errorTitle),
+        text: translate(serverMessageOf(error) ?? crudKeys.errorText),
       });
     }
   };

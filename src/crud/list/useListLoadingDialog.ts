@@ -4,11 +4,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
-import { crudTexts } from '../crudTexts.ts';
+import { crudKeys } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export const useListLoadingDialog = (): void => {
   const { isPending, isFetching, error } = useListContext();
   const dialogs = useDialogs();
+  const loadingText = useText()(crudKeys.listLoading);
   const open = useRef(false);
   /** The opening's fetch has answered: what follows is the person's own searching, sorting and paging. */
   const [opened, setOpened] = useState(false);
@@ -21,8 +23,8 @@ export const useListLoadingDialog = (): void => {
   useEffect(() => {
     if (!loading || open.current) return;
     open.current = true;
-    dialogs.wait(crudTexts.listLoading);
-  }, [loading, dialogs]);
+    dialogs.wait(loadingText);
+  }, [loading, dialogs, loadingText]);
 
   useEffect(() => {
     if (loading || error || !open.current) return;

@@ -6,7 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { listSearchLink } from '../../crud/list/listSearchLink.ts';
-import { countCards, dashboardTexts, figureOf, type DashboardCounts } from './dashboardFigures.ts';
+
+import { dashboardKeys } from '../../i18n/appKeys.ts';
+import { countCards, figureInLanguage, figureOf, type DashboardCounts } from './dashboardFigures.ts';
+import { useText } from '../../i18n/useText.ts';
 
 interface CountCardsProps {
   counts: DashboardCounts;
@@ -14,44 +17,48 @@ interface CountCardsProps {
   stateName: string | null;
 }
 
-export const CountCards = ({ counts, stateName }: CountCardsProps) => (
-  <Box
-    component="ul"
-    aria-label="Totals"
-    sx={{
-      listStyle: 'none',
-      p: 0,
-      m: 0,
-      display: 'grid',
-      gap: 2,
-      gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-    }}
-  >
-    {countCards.map((card) => {
-      const ofState = stateName !== null && card.resource.dashboard?.byState;
-      const figure = figureOf(counts, card.key);
-      return (
-        <Card component="li" key={card.key} elevation={2} sx={{ borderTop: 4, borderColor: card.color }}>
-          <CardActionArea
-            component={Link}
-            to={listSearchLink(card.resource, ofState ? stateName : undefined)}
-            // Named by its visible text ('Sites 3 in all states'), so speech input can say what it sees.
-            sx={{ height: '100%' }}
-          >
-            <CardContent>
-              <Typography color="text.secondary">{card.label}</Typography>
-              <Typography variant="h4" component="p" data-testid={`count-${card.key}`}>
-                {figure}
-              </Typography>
-              {stateName !== null && !ofState && (
-                <Typography variant="caption" color="text.secondary">
-                  {dashboardTexts.inAllStates}
+export const CountCards = ({ counts, stateName }: CountCardsProps) => {
+  const translate = useText();
+  const inAllStates = translate(dashboardKeys.inAllStates);
+  return (
+    <Box
+      component="ul"
+      aria-label={translate(dashboardKeys.totals)}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+      }}
+    >
+      {countCards.map(figureInLanguage(translate)).map((card) => {
+        const ofState = stateName !== null && card.resource.dashboard?.byState;
+        const figure = figureOf(counts, card.key);
+        return (
+          <Card component="li" key={card.key} elevation={2} sx={{ borderTop: 4, borderColor: card.color }}>
+            <CardActionArea
+              component={Link}
+              to={listSearchLink(card.resource, ofState ? stateName : undefined)}
+              // Named by its visible text ('Sites 3 in all states'), so speech input can say what it sees.
+              sx={{ height: '100%' }}
+            >
+              <CardContent>
+                <Typography color="text.secondary">{card.label}</Typography>
+                <Typography variant="h4" component="p" data-testid={`count-${card.key}`}>
+                  {figure}
                 </Typography>
-              )}
-            </CardContent>
-          </CardActionArea>
-        </Card>
-      );
-    })}
-  </Box>
-);
+                {stateName !== null && !ofState && (
+                  <Typography variant="caption" color="text.secondary">
+                    {inAllStates}
+                  </Typography>
+                )}
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+};

@@ -10,39 +10,48 @@ import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 import { http as appHttp } from '../../backend.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { CountCards } from './CountCards.tsx';
-import { dashboardTexts, seriesOf } from './dashboardFigures.ts';
+import { dashboardKeys } from '../../i18n/appKeys.ts';
+import { figureInLanguage, seriesOf } from './dashboardFigures.ts';
 import { dashboardView } from './dashboardView.ts';
 import { FigureChart } from './FigureChart.tsx';
 import { StateSelect, useChosenState } from './StateSelect.tsx';
 import { useDashboardFigures, type DashboardState } from './useDashboardFigures.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const Figures = ({ figures }: { figures: Extract<DashboardState, { status: 'loaded' }>['figures'] }) => {
   const masterData = useMasterData();
   const [stateId] = useChosenState();
   const stateName = stateId === null ? null : (labelOf(masterData, stateSource, stateId) ?? String(stateId));
   const view = dashboardView(figures, masterData, stateId);
+  const translate = useText();
+  const seriesIn = (breakdown: Parameters<typeof seriesOf>[0]) =>
+    seriesOf(breakdown).map(figureInLanguage(translate));
   return (
     <>
       <CountCards counts={view.counts} stateName={stateName} />
       <FigureChart
-        title={stateName === null ? dashboardTexts.perState : dashboardTexts.perDistrict(stateName)}
-        groupLabel={stateName === null ? 'State' : 'District'}
+        title={
+          stateName === null
+            ? translate(dashboardKeys.perState)
+            : translate(dashboardKeys.perDistrict, { state: stateName })
+        }
+        groupLabel={translate(stateName === null ? 'State' : 'District')}
         bars={view.places}
-        series={seriesOf('byDistrict')}
+        series={seriesIn('byDistrict')}
         horizontal
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <FigureChart
-          title={dashboardTexts.perWeekday}
-          groupLabel="Day"
+          title={translate(dashboardKeys.perWeekday)}
+          groupLabel={translate('Day')}
           bars={view.weekdays}
-          series={seriesOf('byWeekday')}
+          series={seriesIn('byWeekday')}
         />
         <FigureChart
-          title={dashboardTexts.perMhu}
+          title={translate(dashboardKeys.perMhu)}
           groupLabel="MHU"
           bars={view.mhus}
-          series={seriesOf('byMhu')}
+          series={seriesIn('byMhu')}
           horizontal
         />
       </Box>
@@ -52,17 +61,20 @@ const Figures = ({ figures }: { figures: Extract<DashboardState, { status: 'load
 
 export const DashboardPage = ({ http = appHttp }: { http?: HttpClient }) => {
   const state = useDashboardFigures(http);
+  const translate = useText();
   return (
     <Box sx={{ py: 3, display: 'grid', gap: 3 }}>
-      <Title title={dashboardTexts.title} />
+      <Title title={dashboardKeys.title} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography variant="h5" component="h1">
-          {dashboardTexts.title}
+          {translate(dashboardKeys.title)}
         </Typography>
         <StateSelect />
       </Stack>
-      {state.status === 'loading' && <CircularProgress aria-label={dashboardTexts.loading} />}
-      {state.status === 'failed' && <Typography color="text.secondary">{dashboardTexts.failed}</Typography>}
+      {state.status === 'loading' && <CircularProgress aria-label={translate(dashboardKeys.loading)} />}
+      {state.status === 'failed' && (
+        <Typography color="text.secondary">{translate(dashboardKeys.failed)}</Typography>
+      )}
       {state.status === 'loaded' && <Figures figures={state.figures} />}
     </Box>
   );

@@ -5,9 +5,12 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
 import { listSearchLink } from '../../crud/list/listSearchLink.ts';
-import { dashboardTexts, figureOf, type Figure } from './dashboardFigures.ts';
+
+import { dashboardKeys } from '../../i18n/appKeys.ts';
+import { figureOf, type Figure } from './dashboardFigures.ts';
 import type { Bar } from './dashboardView.ts';
 import { FigureTable } from './FigureTable.tsx';
+import { useText } from '../../i18n/useText.ts';
 
 interface FigureChartProps {
   title: string;
@@ -23,6 +26,7 @@ const BAR_ROOM = 18;
 
 export const FigureChart = ({ title, groupLabel, bars, series, horizontal }: FigureChartProps) => {
   const navigate = useNavigate();
+  const translate = useText();
   const empty = bars.every((bar) => series.every((figure) => figureOf(bar.figures, figure.key) === 0));
   const band = { scaleType: 'band' as const, dataKey: 'label' };
   const open = (seriesId: string | number, dataIndex: number) => {
@@ -35,7 +39,7 @@ export const FigureChart = ({ title, groupLabel, bars, series, horizontal }: Fig
         {title}
       </Typography>
       {empty ? (
-        <Typography color="text.secondary">{dashboardTexts.noData}</Typography>
+        <Typography color="text.secondary">{translate(dashboardKeys.noData)}</Typography>
       ) : (
         <>
           <BarChart

@@ -5,7 +5,9 @@ import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router-dom';
 import { optionsFor, stateSource } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
-import { dashboardTexts } from './dashboardFigures.ts';
+
+import { dashboardKeys } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const STATE = 'state';
 
@@ -21,11 +23,12 @@ export const useChosenState = (): [number | null, (stateId: number | null) => vo
 export const StateSelect = () => {
   const [stateId, choose] = useChosenState();
   const states = optionsFor(useMasterData(), stateSource);
+  const translate = useText();
   return (
     <TextField
       select
       size="small"
-      label={dashboardTexts.stateSelect}
+      label={translate(dashboardKeys.stateSelect)}
       value={stateId ?? ''}
       onChange={(event) => choose(Number(event.target.value) || null)}
       // Not the theme's full width: the selector sits beside the heading.
@@ -33,7 +36,7 @@ export const StateSelect = () => {
       sx={{ width: 260 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{dashboardTexts.allStates}</MenuItem>
+      <MenuItem value="">{translate(dashboardKeys.allStates)}</MenuItem>
       {states.map((state) => (
         <MenuItem key={state.value} value={state.value}>
           {state.label}

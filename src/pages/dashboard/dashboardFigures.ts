@@ -59,4 +59,16 @@ export const dashboardTexts = {
   noData: 'No data yet',
   failed: 'The figures are not available.',
   loading: 'Loading figures',
+  totals: 'Totals',
 };
+
+/** The dashboard's English texts for the messages: perDistrict as a template of the state's name. */
+export const dashboardMessages = { ...dashboardTexts, perDistrict: dashboardTexts.perDistrict('%{state}') };
+
+/** A figure's label in the chosen language (its resource's dashboard label). */
+export const figureInLanguage =
+  (translate: (key: string) => string) =>
+  (figure: Figure): Figure => ({
+    ...figure,
+    label: translate(`resources.${figure.resource.name}.dashboard`),
+  });

@@ -11,6 +11,8 @@ import footerImage from '../../assets/footer.svg';
 import logoImage from '../../assets/logo.svg';
 import { authProvider } from '../../backend.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
+import { knownText, rootTexts } from '../../i18n/rootTexts.ts';
+import { useRootTexts } from '../../i18n/useRootTexts.ts';
 import { PRIVACY_POLICY_PATH } from '../../startupRoute.ts';
 import { LoginField } from './LoginField.tsx';
 import { loginFailureMessage } from './loginFailureMessage.ts';
@@ -19,11 +21,16 @@ type Field = keyof LoginValues;
 
 export const LoginPage = ({ onSignedIn }: { onSignedIn: () => void }) => {
   const dialogs = useDialogs();
+  const texts = useRootTexts();
+  const inLanguage = (message: string) => knownText(rootTexts.login, texts.login, message);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const errors = loginErrors(values);
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
+  const shown = (field: Field) => {
+    const error = touched[field] ? errors[field] : undefined;
+    return error && inLanguage(error);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +42,11 @@ export const LoginPage = ({ onSignedIn }: { onSignedIn: () => void }) => {
       onSignedIn();
     } catch (error) {
       setSubmitting(false);
-      await dialogs.error({ title: 'Error!', text: loginFailureMessage(error), button: 'Try Again' });
+      await dialogs.error({
+        title: texts.login.errorTitle,
+        text: inLanguage(loginFailureMessage(error)),
+        button: texts.login.tryAgain,
+      });
     }
   };
 
@@ -58,25 +69,30 @@ export const LoginPage = ({ onSignedIn }: { onSignedIn: () => void }) => {
           sx={{ p: 4, width: '100%', maxWidth: 400 }}
         >
           <Box sx={{ textAlign: 'center', mb: 2 }}>
-            <img src={logoImage} alt="Health Program logo" width={88} height={88} />
+            <img src={logoImage} alt={texts.login.logoAlt} width={88} height={88} />
             <Typography variant="h5" component="h1" sx={{ mt: 1, fontWeight: 600 }}>
-              Health Program
+              {texts.login.title}
             </Typography>
           </Box>
-          <LoginField label="Username" name="username" {...fieldProps('username')} />
-          <LoginField label="Password" name="password" type="password" {...fieldProps('password')} />
+          <LoginField label={texts.login.username} name="username" {...fieldProps('username')} />
+          <LoginField
+            label={texts.login.password}
+            name="password"
+            type="password"
+            {...fieldProps('password')}
+          />
           <Box sx={{ textAlign: 'right', mb: 2 }}>
             {/* The spec's link goes nowhere. */}
             <Link href="#" underline="hover" variant="body2" onClick={(event) => event.preventDefault()}>
-              Forget Password?
+              {texts.login.forgotPassword}
             </Link>
           </Box>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
-            Login
+            {texts.login.login}
           </Button>
           <Typography variant="caption" component="p" sx={{ mt: 2, textAlign: 'center' }}>
             <Link component={RouterLink} to={PRIVACY_POLICY_PATH} underline="hover" color="text.secondary">
-              Privacy Policy
+              {texts.login.privacyPolicy}
             </Link>
           </Typography>
         </Paper>

@@ -4,6 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useMasterData } from '../../masterData/useMasterData.ts';
+import { prototypeKeys } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 import { AadhaarField } from './AadhaarField.tsx';
 import {
   casteCategoryOptions,
@@ -19,14 +21,18 @@ interface FormProps {
 }
 
 type Option = { value: string; label: string };
-const plain = (options: string[]): Option[] => options.map((option) => ({ value: option, label: option }));
 
 export const PersonalInformationForm = ({ values, onChange }: FormProps) => {
   const { state, district } = useMasterData();
   const set = (changes: Partial<PersonalInformation>) => onChange({ ...values, ...changes });
-  const text = (key: keyof PersonalInformation, label: string, type = 'text') => (
+  const text = useText();
+  const labels = prototypeKeys.fields;
+  const options = prototypeKeys.options as Record<string, string>;
+  const plain = (values: string[]): Option[] =>
+    values.map((value) => ({ value, label: text(options[value]) }));
+  const field = (key: keyof PersonalInformation & keyof typeof labels, type = 'text') => (
     <TextField
-      label={label}
+      label={text(labels[key])}
       type={type}
       value={values[key] ?? ''}
       onChange={(e) => set({ [key]: e.target.value })}
@@ -34,14 +40,13 @@ export const PersonalInformationForm = ({ values, onChange }: FormProps) => {
     />
   );
   const select = (
-    key: keyof PersonalInformation,
-    label: string,
+    key: keyof PersonalInformation & keyof typeof labels,
     options: Option[],
     extra: Partial<PersonalInformation> = {},
   ) => (
     <TextField
       select
-      label={label}
+      label={text(labels[key])}
       value={values[key] ?? ''}
       onChange={(e) => set({ [key]: e.target.value, ...extra })}
       fullWidth
@@ -60,11 +65,11 @@ export const PersonalInformationForm = ({ values, onChange }: FormProps) => {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-      {text('firstName', 'First Name')}
-      {text('lastName', 'Last Name')}
-      {text('age', 'Age', 'number')}
+      {field('firstName')}
+      {field('lastName')}
+      {field('age', 'number')}
       <DatePicker
-        label="Date of Birth"
+        label={text(labels.dateOfBirth)}
         value={values.dateOfBirth}
         onChange={(dateOfBirth) => set({ dateOfBirth })}
         format="dd/MM/yyyy"
@@ -72,24 +77,24 @@ export const PersonalInformationForm = ({ values, onChange }: FormProps) => {
         disableFuture
         sx={{ width: '100%' }}
       />
-      {text('email', 'Email', 'email')}
-      {select('sex', 'Sex', plain(sexOptions))}
-      {select('casteCategory', 'Caste Category', plain(casteCategoryOptions))}
+      {field('email', 'email')}
+      {select('sex', plain(sexOptions))}
+      {select('casteCategory', plain(casteCategoryOptions))}
       <AadhaarField
-        label="Aadhaar Number"
+        label={text(labels.aadhaarNumber)}
         value={values.aadhaarNumber}
         onChange={(aadhaarNumber) => set({ aadhaarNumber })}
       />
-      {text('fatherName', 'Father Name')}
+      {field('fatherName')}
       <AadhaarField
-        label="Father Aadhaar Number"
+        label={text(labels.fatherAadhaarNumber)}
         value={values.fatherAadhaarNumber}
         onChange={(fatherAadhaarNumber) => set({ fatherAadhaarNumber })}
       />
-      {select('religion', 'Religion', plain(religionOptions))}
-      {select('fatherQualification', 'Father Qualification', plain(fatherQualificationOptions))}
-      {select('stateId', 'State', states, { districtId: '' })}
-      {select('districtId', 'District', districts)}
+      {select('religion', plain(religionOptions))}
+      {select('fatherQualification', plain(fatherQualificationOptions))}
+      {select('stateId', states, { districtId: '' })}
+      {select('districtId', districts)}
     </Box>
   );
 };

@@ -13,53 +13,62 @@ import { Title } from 'react-admin';
 import { PersonalInformationForm } from './PersonalInformationForm.tsx';
 import { emptyPersonalInformation } from './personalInformation.ts';
 import { nextStep, previousStep, steps, STEP_COUNT } from './registerSteps.ts';
+import { prototypeKeys } from '../../i18n/appKeys.ts';
+import { usePickerLocale } from '../../i18n/usePickerLocale.ts';
+import { useText } from '../../i18n/useText.ts';
 
 export const RegisterWizard = () => {
   const [active, setActive] = useState(0);
   // Held in memory only: the prototype never sends or stores what is typed, Aadhaar numbers above all.
   const [personal, setPersonal] = useState(emptyPersonalInformation);
   const step = steps[active];
+  const text = useText();
+  const labelOf = (s: (typeof steps)[number]) =>
+    s.hasPersonalInformation
+      ? text(prototypeKeys.personalInformation)
+      : text(prototypeKeys.step, { number: s.number });
+  const stepOf = text(prototypeKeys.stepOf, { number: step.number, count: STEP_COUNT });
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <Title title="Registration" />
+    <LocalizationProvider dateAdapter={AdapterDateFns} {...usePickerLocale()}>
+      <Title title={prototypeKeys.registration} />
       <Box sx={{ py: 3, display: 'grid', gap: 3 }}>
         <Typography variant="h5" component="h1">
-          Registration
+          {text(prototypeKeys.registration)}
         </Typography>
         <Stepper
           nonLinear
           activeStep={active}
           alternativeLabel
-          aria-label="Registration steps"
+          aria-label={text(prototypeKeys.registrationSteps)}
           // Eight steps do not fit a phone: each keeps room for its label, and the row scrolls, not the page.
           sx={{ overflowX: 'auto', pb: 1, '& .MuiStep-root': { minWidth: 88 } }}
         >
           {steps.map((s, index) => (
             <Step key={s.number} completed={false}>
-              <StepButton onClick={() => setActive(index)}>{s.label}</StepButton>
+              <StepButton onClick={() => setActive(index)}>{labelOf(s)}</StepButton>
             </Step>
           ))}
         </Stepper>
-        <Paper component="section" aria-label={`Step ${step.number} of ${STEP_COUNT}`} sx={{ p: 3 }}>
+        <Paper component="section" aria-label={stepOf} sx={{ p: 3 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            Step {step.number} of {STEP_COUNT}: {step.label}
+            {`${stepOf}: ${labelOf(step)}`}
           </Typography>
           {step.hasPersonalInformation ? (
             <PersonalInformationForm values={personal} onChange={setPersonal} />
           ) : (
-            <Typography color="text.secondary">This step is not part of the prototype yet.</Typography>
+            <Typography color="text.secondary">{text(prototypeKeys.notYet)}</Typography>
           )}
         </Paper>
         <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
           <Button variant="outlined" disabled={active === 0} onClick={() => setActive(previousStep)}>
-            Previous
+            {text(prototypeKeys.previous)}
           </Button>
           <Button
             variant="contained"
             disabled={active === STEP_COUNT - 1}
             onClick={() => setActive(nextStep)}
           >
-            Next
+            {text(prototypeKeys.next)}
           </Button>
         </Box>
       </Box>

@@ -4,7 +4,6 @@ export const STEP_COUNT = 8;
 
 export const steps = Array.from({ length: STEP_COUNT }, (_, index) => ({
   number: index + 1,
-  label: index < 2 ? 'Personal Information' : `Step ${index + 1}`,
   hasPersonalInformation: index < 2,
 }));
 

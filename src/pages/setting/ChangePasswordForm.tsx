@@ -11,6 +11,8 @@ import { changePasswordForm, type ChangePasswordValues } from '../../../resource
 // Passwords are typed as on the login form: forced to lower case, whitespace removed.
 import { normalisePassword } from '../../../resources/password.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
+import { knownText, rootTexts } from '../../i18n/rootTexts.ts';
+import { useRootTexts } from '../../i18n/useRootTexts.ts';
 
 const emptyChangePassword: ChangePasswordValues = {
   current_password: '',
@@ -18,11 +20,12 @@ const emptyChangePassword: ChangePasswordValues = {
   confirm_password: '',
 };
 
-const fields: { key: keyof ChangePasswordValues; label: string; deps?: 'confirm_password' }[] = [
-  { key: 'current_password', label: 'Current Password' },
+type Label = 'currentPassword' | 'newPassword' | 'confirmPassword';
+const fields: { key: keyof ChangePasswordValues; label: Label; deps?: 'confirm_password' }[] = [
+  { key: 'current_password', label: 'currentPassword' },
   // The confirmation is checked again whenever the new password changes.
-  { key: 'new_password', label: 'New Password', deps: 'confirm_password' },
-  { key: 'confirm_password', label: 'Confirm New Password' },
+  { key: 'new_password', label: 'newPassword', deps: 'confirm_password' },
+  { key: 'confirm_password', label: 'confirmPassword' },
 ];
 
 export interface ChangePasswordFormProps {
@@ -33,6 +36,8 @@ export interface ChangePasswordFormProps {
 
 export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps) => {
   const dialogs = useDialogs();
+  const texts = useRootTexts().password;
+  const inLanguage = (message: string) => knownText(rootTexts.password, texts, message);
   const { control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(changePasswordForm),
     defaultValues: emptyChangePassword,
@@ -42,26 +47,26 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
   const { isSubmitted } = formState;
 
   const changePassword = async ({ current_password, new_password }: ChangePasswordValues) => {
-    dialogs.wait('Please wait...');
+    dialogs.wait(texts.saving);
     try {
       const answer = await http.request<{ message?: string }>('change_password', {
         method: 'POST',
         body: { current_password, new_password },
       });
       reset();
-      await dialogs.success({ title: 'Updated!', text: answer.message ?? 'Password changed successfully.' });
+      await dialogs.success({ title: texts.changedTitle, text: inLanguage(answer.message ?? texts.changed) });
       onChanged?.();
     } catch (error) {
       const text =
-        error instanceof HttpError && error.body.message ? error.body.message : 'Something went wrong';
-      await dialogs.error({ title: 'Error', text, button: 'Try Again' });
+        error instanceof HttpError && error.body.message ? inLanguage(error.body.message) : texts.errorText;
+      await dialogs.error({ title: texts.errorTitle, text, button: texts.tryAgain });
     }
   };
 
   return (
     <Paper component="section" aria-labelledby="password-heading" sx={{ p: 3 }}>
       <Typography id="password-heading" variant="h6" component="h2" gutterBottom>
-        Change Password
+        {texts.heading}
       </Typography>
       <Stack
         component="form"
@@ -78,10 +83,11 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
             rules={{ deps }}
             // Both read on every render: a controller follows only the parts of its state that are read.
             render={({ field, fieldState: { error: fieldError, isTouched } }) => {
-              const error = isTouched || isSubmitted ? fieldError?.message : undefined;
+              const shown = isTouched || isSubmitted ? fieldError?.message : undefined;
+              const error = shown && inLanguage(shown);
               return (
                 <TextField
-                  label={label}
+                  label={texts[label]}
                   type="password"
                   name={field.name}
                   value={field.value}
@@ -96,7 +102,7 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
           />
         ))}
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          Change Password
+          {texts.submit}
         </Button>
       </Stack>
     </Paper>

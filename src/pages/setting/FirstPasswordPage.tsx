@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { authProvider, http, session } from '../../backend.ts';
+import { useRootTexts } from '../../i18n/useRootTexts.ts';
 import { LOGIN_PATH } from '../../startupRoute.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
-export const FIRST_PASSWORD_TEXT =
-  'Your password was made by the server and shown only once. Choose your own password to go on.';
-
 const FirstPasswordPage = ({ onChanged }: { onChanged: () => void }) => {
+  const texts = useRootTexts().password;
   const changed = () => {
     const user = session.getUser();
     if (user) session.setUser({ ...user, must_change_password: false });
@@ -23,12 +22,12 @@ const FirstPasswordPage = ({ onChanged }: { onChanged: () => void }) => {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
         <Typography variant="h5" component="h1">
-          Change your password
+          {texts.firstHeading}
         </Typography>
-        <Typography>{FIRST_PASSWORD_TEXT}</Typography>
+        <Typography>{texts.firstText}</Typography>
         <ChangePasswordForm http={http} onChanged={changed} />
         <Button onClick={logout} sx={{ justifySelf: 'start' }}>
-          Logout
+          {texts.logout}
         </Button>
       </Box>
     </Box>

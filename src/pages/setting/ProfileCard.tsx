@@ -10,32 +10,42 @@ import {
   projectSource,
   type MasterDataSource,
 } from '../../../resources/index.ts';
+
+import { pageKeys } from '../../i18n/appKeys.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import type { Profile } from './useProfile.ts';
+import { useText } from '../../i18n/useText.ts';
 
 const orDash = (value: string | null | undefined) => (value ? value : '--');
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const masterData = useMasterData();
+  const translate = useText();
+  const labels = Object.fromEntries(
+    Object.entries(pageKeys.profile).map(([name, key]) => [name, translate(key)]),
+  ) as Record<keyof typeof pageKeys.profile, string>;
   const name = (source: MasterDataSource, value: unknown, values?: Record<string, unknown>) =>
     orDash(labelOf(masterData, source, value, values));
   const districts = profile.district_id ?? [];
   const rows: [string, string][] = [
-    ['Name', orDash(profile.name)],
-    ['Email', orDash(profile.email)],
-    ['Role', orDash(profile.role_name)],
-    ['Mobile', orDash(profile.mobile_number)],
-    ['State', orDash(profile.state_name)],
-    ['District', districts.length ? districts.map((id) => name(districtSource, id)).join(', ') : '--'],
-    ['Block', profile.block_id ? name(blockSource, profile.block_id, { district_id: districts[0] }) : '--'],
-    ['City/Village', orDash(profile.city_village)],
+    [labels.name, orDash(profile.name)],
+    [labels.email, orDash(profile.email)],
+    [labels.role, orDash(profile.role_name)],
+    [labels.mobile, orDash(profile.mobile_number)],
+    [labels.state, orDash(profile.state_name)],
+    [labels.district, districts.length ? districts.map((id) => name(districtSource, id)).join(', ') : '--'],
+    [
+      labels.block,
+      profile.block_id ? name(blockSource, profile.block_id, { district_id: districts[0] }) : '--',
+    ],
+    [labels.cityVillage, orDash(profile.city_village)],
   ];
-  if (profile.program_id) rows.push(['Program', name(programSource, profile.program_id)]);
-  if (profile.project_id) rows.push(['Project', name(projectSource, profile.project_id)]);
+  if (profile.program_id) rows.push([labels.program, name(programSource, profile.program_id)]);
+  if (profile.project_id) rows.push([labels.project, name(projectSource, profile.project_id)]);
   return (
     <Paper component="section" aria-labelledby="profile-heading" sx={{ p: 3 }}>
       <Typography id="profile-heading" variant="h6" component="h2" gutterBottom>
-        Profile
+        {translate(pageKeys.profileHeading)}
       </Typography>
       {/* A long email wraps on a phone instead of widening the page. */}
       <Box

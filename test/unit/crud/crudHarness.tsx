@@ -2,7 +2,7 @@
 // answers the forms' own calls), with dialogs and master data, and shows the current path so tests can see
 // where a screen navigated to.
 import { render } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
@@ -13,6 +13,7 @@ import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
 import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
 import { emptyMasterData } from '../../../src/masterData/types.ts';
 import { httpClientOf } from '../httpClientOf.ts';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 
 export const testMasterData: MasterData = {
   ...emptyMasterData,
@@ -75,7 +76,7 @@ export const renderCrud = (path: string, http: HttpClient, masterData: MasterDat
           <HttpClientContext.Provider value={http}>
             <AdminContext
               dataProvider={createDataProvider(http, { getMasterData: () => masterData })}
-              i18nProvider={defaultI18nProvider}
+              i18nProvider={createI18nProvider()}
             >
               <Routes>{resourceRoutes()}</Routes>
               <CurrentPath />

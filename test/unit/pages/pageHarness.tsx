@@ -1,7 +1,7 @@
 // Renders one of the admin app's own pages with react-admin's context, dialogs, master data and a router.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { HttpClient, HttpRequestInit } from '../../../dataProvider/httpClient.ts';
 import type { MasterData } from '../../../resources/index.ts';
@@ -9,6 +9,7 @@ import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
 import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/masterDataContext.ts';
 import { emptyMasterData } from '../../../src/masterData/types.ts';
 import { httpClientOf } from '../httpClientOf.ts';
+import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
 
 export const pageMasterData: MasterData = {
   ...emptyMasterData,
@@ -46,7 +47,7 @@ export const renderPage = (
     <DialogsProvider>
       <MasterDataContext.Provider value={toMasterDataValue(masterData, true)}>
         <MemoryRouter initialEntries={[path]}>
-          <AdminContext i18nProvider={defaultI18nProvider}>{page}</AdminContext>
+          <AdminContext i18nProvider={createI18nProvider()}>{page}</AdminContext>
         </MemoryRouter>
       </MasterDataContext.Provider>
     </DialogsProvider>,

@@ -1,0 +1,36 @@
+// The English messages: react-admin's own, the resources' from their configs, and the screens' text files;
+// nothing here is a second copy of an English text.
+import raEnglish from 'ra-language-english';
+import { commonTexts, resources, userMessages } from '../../resources/index.ts';
+import { crudTexts } from '../crud/crudTexts.ts';
+import { pickerTexts } from '../crud/fields/pickerTexts.ts';
+import { photoTexts } from '../crud/photos/photoTexts.ts';
+import { importMessages } from '../csvImport/importMessages.ts';
+import { historyMessages } from '../history/historyMessages.ts';
+import { layoutTexts } from '../layout/layoutTexts.ts';
+import { dashboardMessages } from '../pages/dashboard/dashboardFigures.ts';
+import { pageTexts } from '../pages/pageTexts.ts';
+import { prototypeTexts } from '../pages/prototypeTexts.ts';
+import { themeMessages } from '../pages/themes/themeMessages.ts';
+import { kindMessages, resourceMessages } from './resourceMessages.ts';
+import { rootTexts } from './rootTexts.ts';
+
+export const englishMessages = {
+  ...raEnglish,
+  ...rootTexts,
+  resources: resourceMessages(resources),
+  validation: { kinds: kindMessages(), users: userMessages },
+  common: commonTexts,
+  crud: crudTexts,
+  photo: photoTexts,
+  picker: pickerTexts,
+  layout: layoutTexts,
+  pages: pageTexts,
+  ...historyMessages,
+  import: importMessages,
+  dashboard: dashboardMessages,
+  prototype: prototypeTexts,
+  themes: themeMessages,
+};
+
+export type EnglishMessages = typeof englishMessages;

@@ -1,0 +1,51 @@
+// Hindi for the resource screens' shared words: common (resources/texts.ts), crud dialogs, image and date fields.
+import type { commonTexts } from '../../../resources/index.ts';
+import type { crudTexts } from '../../crud/crudTexts.ts';
+import type { pickerTexts } from '../../crud/fields/pickerTexts.ts';
+import type { photoTexts } from '../../crud/photos/photoTexts.ts';
+import type { Translation } from '../textKeys.ts';
+
+export const common: Translation<typeof commonTexts> = {
+  searchPlaceholder: 'खोजें ...',
+  loadingRecord: 'विवरण लोड हो रहा है...',
+  back: 'वापस',
+  save: 'सहेजें',
+  addedTitle: 'जोड़ दिया गया!',
+  updatedTitle: 'अपडेट हो गया!',
+  deletedTitle: 'हटा दिया गया!',
+  confirmTitle: 'क्या आप निश्चित हैं?',
+  deleteConfirm: 'यह कार्रवाई इस रिकॉर्ड को हटा देगी।',
+  confirmDelete: 'हाँ, हटाएँ',
+  confirmCancel: 'नहीं',
+};
+
+export const crud: Translation<typeof crudTexts> = {
+  listLoading: 'लोड हो रहा है...',
+  deleting: 'हटाया जा रहा है...',
+  saving: 'कृपया प्रतीक्षा करें...',
+  addErrorTitle: 'त्रुटि!',
+  addErrorText: 'एक अनपेक्षित त्रुटि हुई। कृपया फिर से कोशिश करें।',
+  addErrorButton: 'फिर से कोशिश करें',
+  errorTitle: 'त्रुटि',
+  errorText: 'कुछ गलत हो गया',
+  exportButton: 'निर्यात करें',
+  exportFailed: 'सूची निर्यात नहीं हो सकी। कृपया फिर से कोशिश करें।',
+};
+
+export const photo: Translation<typeof photoTexts> = {
+  choose: 'फ़ोटो चुनें',
+  chosenAlt: 'चुनी गई फ़ोटो',
+  storedAlt: 'सहेजी गई फ़ोटो',
+  none: 'कोई फ़ोटो नहीं',
+  addAfterSaving: 'फ़ोटो सहेजने के बाद संपादन स्क्रीन से जोड़ी जा सकती है।',
+  tooBig: 'फ़ोटो अधिकतम 2 MB की हो सकती है।',
+};
+
+export const picker: Translation<typeof pickerTexts> = {
+  clearButtonLabel: 'साफ़ करें',
+  datePickerToolbarTitle: 'तिथि चुनें',
+  previousMonth: 'पिछला महीना',
+  nextMonth: 'अगला महीना',
+  openPreviousView: 'पिछला दृश्य खोलें',
+  openNextView: 'अगला दृश्य खोलें',
+};

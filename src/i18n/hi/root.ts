@@ -1,0 +1,52 @@
+// Hindi for the texts shown outside react-admin; loaded as its own small chunk only when Hindi is chosen.
+import type { RootTexts } from '../rootTexts.ts';
+
+export const rootHi: RootTexts = {
+  login: {
+    title: 'स्वास्थ्य कार्यक्रम',
+    logoAlt: 'स्वास्थ्य कार्यक्रम का लोगो',
+    username: 'उपयोगकर्ता नाम',
+    password: 'पासवर्ड',
+    forgotPassword: 'पासवर्ड भूल गए?',
+    login: 'लॉग इन करें',
+    privacyPolicy: 'गोपनीयता नीति',
+    errorTitle: 'त्रुटि!',
+    tryAgain: 'फिर से कोशिश करें',
+    unexpectedError: 'एक अनपेक्षित त्रुटि हुई। कृपया फिर से कोशिश करें।',
+    loginFailed: 'ईमेल या पासवर्ड गलत है।',
+    spaces: 'उपयोगकर्ता नाम में रिक्त स्थान नहीं होने चाहिए',
+    usernameRequired: 'उपयोगकर्ता नाम आवश्यक है',
+    passwordRequired: 'पासवर्ड आवश्यक है',
+  },
+  dialog: {
+    ok: 'ठीक है',
+    errorImage: 'त्रुटि',
+    successImage: 'सफल',
+  },
+  errorPage: {
+    heading: 'अनपेक्षित एप्लिकेशन त्रुटि!',
+    goHome: 'होम पर जाएँ',
+    loading: 'लोड हो रहा है',
+  },
+  password: {
+    heading: 'पासवर्ड बदलें',
+    currentPassword: 'वर्तमान पासवर्ड',
+    newPassword: 'नया पासवर्ड',
+    confirmPassword: 'नए पासवर्ड की पुष्टि करें',
+    submit: 'पासवर्ड बदलें',
+    saving: 'कृपया प्रतीक्षा करें...',
+    changedTitle: 'अपडेट हो गया!',
+    changed: 'पासवर्ड सफलतापूर्वक बदल दिया गया।',
+    errorTitle: 'त्रुटि',
+    errorText: 'कुछ गलत हो गया',
+    tryAgain: 'फिर से कोशिश करें',
+    firstHeading: 'अपना पासवर्ड बदलें',
+    firstText: 'आपका पासवर्ड सर्वर ने बनाया था और केवल एक बार दिखाया गया था। आगे बढ़ने के लिए अपना खुद का पासवर्ड चुनें।',
+    logout: 'लॉग आउट',
+    currentRequired: 'वर्तमान पासवर्ड आवश्यक है',
+    newRequired: 'नया पासवर्ड आवश्यक है',
+    tooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+    differ: 'पासवर्ड मेल नहीं खाते',
+    emoji: 'इमोजी की अनुमति नहीं है',
+  },
+};
