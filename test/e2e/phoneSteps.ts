@@ -20,17 +20,17 @@ export async function pageOfSize(browser: Browser, size: typeof phone, signedIn 
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-/** A list's cards (a phone's list items, not the drawer's menu entries). */
-export const cards = (page: Page) => page.getByRole('main').getByRole('listitem');
+/** A list's cards: the items of the list screen's own card (which names its search in data-search). */
+export const cards = (page: Page) => page.locator('[data-search]').getByRole('listitem');
 
 /** Opens a list and waits until it is drawn: its heading, a card or the empty text, no loading dialog. */
 export const openListScreen = async (page: Page, config: ResourceConfig, path = config.routes.list) => {
   await page.goto(path);
   await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();
   await cards(page)
-    .first()
-    .or(page.locator('tbody tr').first())
+    .or(page.locator('tbody tr'))
     .or(page.getByText(/^No .* found/))
+    .first()
     .waitFor();
   await dialog(page).waitFor({ state: 'detached' });
 };
