@@ -94,7 +94,7 @@ describe('a master entity added by the README alone', () => {
       .toEqual(expect.arrayContaining(['1', 'KA-01-XY-4321', state.state_name]));
     await screenshot(page, 'vehicle-list');
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Vehicles: 1' }).waitFor();
+    await page.getByRole('link', { name: 'Vehicles 1', exact: true }).waitFor();
     await expect.poll(() => dialog(page).count()).toBe(0);
     await screenshot(page, 'vehicle-dashboard');
   });
