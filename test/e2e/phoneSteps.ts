@@ -24,9 +24,14 @@ export const sidewaysOverflow = (page: Page): Promise<number> =>
 export const cards = (page: Page) => page.locator('[data-search]').getByRole('listitem');
 
 /** Opens a list and waits until it is drawn: its heading, a card or the empty text, no loading dialog. */
-export const openListScreen = async (page: Page, config: ResourceConfig, path = config.routes.list) => {
+export const openListScreen = async (
+  page: Page,
+  config: ResourceConfig,
+  path = config.routes.list,
+  heading = config.texts.listHeading,
+) => {
   await page.goto(path);
-  await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   await cards(page)
     .or(page.locator('tbody tr'))
     .or(page.getByText(/^No .* found/))

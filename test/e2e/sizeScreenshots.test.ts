@@ -1,8 +1,10 @@
-// Every list, add form and edit form on a phone (390 × 844) and a desktop (1366 × 800), saved as screenshots for
-// people to look at (phone-site-list, desktop-site-edit...); none of them scrolls sideways.
+// Every list, add form and edit form on a phone (390 × 844) and a desktop (1366 × 800), in English and in Hindi,
+// saved as screenshots for people to look at (phone-en-site-list, desktop-hi-site-edit...); none scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts, resources } from '../../resources/index.ts';
+import { commonTexts, resources, type ResourceConfig } from '../../resources/index.ts';
+import { hindiMessages } from '../../src/i18n/hi/index.ts';
+import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { adminApi, launchBrowser, screenshot } from './browser.ts';
 import { desktop, openListScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
 import { addSampleRecords } from './sampleRecords.ts';
@@ -18,31 +20,50 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const openForm = async (page: Page, path: string) => {
-  await page.goto(path);
-  await page.getByRole('button', { name: commonTexts.save }).waitFor();
+/** What the screens are waited for by, in each language: a list's heading and the forms' Save button. */
+const languages = {
+  en: { heading: (config: ResourceConfig) => config.texts.listHeading, save: commonTexts.save },
+  hi: {
+    heading: (config: ResourceConfig) =>
+      hindiMessages.resources[config.name as keyof typeof hindiMessages.resources].texts.listHeading,
+    save: hindiMessages.common.save,
+  },
 };
 
 describe.each([
-  ['phone', phone],
-  ['desktop', desktop],
-])('on a %s', (device, size) => {
+  ['phone', 'en', phone],
+  ['desktop', 'en', desktop],
+  ['phone', 'hi', phone],
+  ['desktop', 'hi', desktop],
+] as const)('on a %s in %s', (device, language, size) => {
   let page: Page;
+  const texts = languages[language];
   beforeAll(async () => {
     page = await pageOfSize(browser, size);
+    // Chosen as the user menu would, before each page loads.
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [LOCALE_KEY, JSON.stringify(language)],
+    );
   });
+
+  const openForm = async (path: string) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: texts.save }).waitFor();
+  };
 
   it.each(resources.map((config) => [config.name, config] as const))(
     "%s's list, add and edit screens",
     async (name, config) => {
       const shots: [string, () => Promise<void>][] = [
-        ['list', () => openListScreen(page, config)],
-        ['create', () => openForm(page, config.routes.create)],
-        ['edit', () => openForm(page, `${config.routes.edit}/${ids[name]}`)],
+        ['list', () => openListScreen(page, config, config.routes.list, texts.heading(config))],
+        ['create', () => openForm(config.routes.create)],
+        ['edit', () => openForm(`${config.routes.edit}/${ids[name]}`)],
       ];
       for (const [screen, open] of shots) {
         await open();
-        await screenshot(page, `${device}-${name}-${screen}`);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await screenshot(page, `${device}-${language}-${name}-${screen}`);
         expect(await sidewaysOverflow(page), `${name} ${screen}`).toBeLessThanOrEqual(0);
       }
     },
