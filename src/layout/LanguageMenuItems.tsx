@@ -14,7 +14,10 @@ export const LanguageMenuItems = () => {
   const translate = useText();
   return (
     <>
-      <ListSubheader sx={{ lineHeight: 2.5 }}>{translate(layoutKeys.language)}</ListSubheader>
+      {/* A visual heading only: a menu may hold menu items alone, and each item names its language itself. */}
+      <ListSubheader aria-hidden sx={{ lineHeight: 2.5 }}>
+        {translate(layoutKeys.language)}
+      </ListSubheader>
       {useLocales().map(({ locale, name }) => (
         <MenuItem
           key={locale}
