@@ -59,6 +59,8 @@ describe('the keyboard alone', () => {
     await typeInto('Password', e2eAdmin.password);
     await press('Enter');
     await page.waitForURL('**/home');
+    // The signed-in shell loads its code and its language's messages first: until then nothing takes the focus.
+    await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The focus entering the sidebar expands it; its entries move with the arrows and open with Enter.
     await pressUntil(page, 'Tab', 'Home');
