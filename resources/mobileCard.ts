@@ -3,8 +3,9 @@ import { cellReader } from './display.ts';
 import type { MasterData } from './masterData.ts';
 import type { ColumnConfig, MobileCard } from './types.ts';
 
-/** One line under the card's title: the column's label and its cell text ('--' when empty). */
+/** One line under the card's title: the column's source and label, and its cell text ('--' when empty). */
 export interface CardLine {
+  source: string;
   label: string;
   text: string;
 }
@@ -29,7 +30,7 @@ const columnOf = (resource: Carded, source: string): ColumnConfig => {
 
 /**
  * Builds a resource's card reader once (lookups index master data), to call per record.
- * @example cardReader(site, masterData)(row) // { primary: 'Anni Ward', secondary: [{ label: 'Site code', text: 'AW-1' }, ...] }
+ * @example cardReader(site, masterData)(row) // { primary: 'Anni Ward', secondary: [{ source: 'site_code', label: 'Site code', text: 'AW-1' }, ...] }
  */
 export const cardReader = (
   resource: Carded,
@@ -38,10 +39,10 @@ export const cardReader = (
   const primary = cellReader(columnOf(resource, resource.mobile.primary), masterData);
   const lines = resource.mobile.secondary.map((source) => {
     const column = columnOf(resource, source);
-    return { label: column.label, read: cellReader(column, masterData) };
+    return { source, label: column.label, read: cellReader(column, masterData) };
   });
   return (row) => ({
     primary: primary(row),
-    secondary: lines.map(({ label, read }) => ({ label, text: read(row) })),
+    secondary: lines.map(({ source, label, read }) => ({ source, label, text: read(row) })),
   });
 };

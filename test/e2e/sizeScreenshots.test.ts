@@ -6,7 +6,7 @@ import { commonTexts, resources, type ResourceConfig } from '../../resources/ind
 import { hindiMessages } from '../../src/i18n/hi/index.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { adminApi, launchBrowser, screenshot } from './browser.ts';
-import { desktop, openListScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
+import { cards, desktop, openListScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
 import { addSampleRecords } from './sampleRecords.ts';
 
 let browser: Browser;
@@ -21,11 +21,19 @@ afterAll(async () => {
 });
 
 /** What the screens are waited for by, in each language: a list's heading and the forms' Save button. */
+const hindiOf = (config: ResourceConfig) =>
+  hindiMessages.resources[config.name as keyof typeof hindiMessages.resources];
 const languages = {
-  en: { heading: (config: ResourceConfig) => config.texts.listHeading, save: commonTexts.save },
+  en: {
+    heading: (config: ResourceConfig) => config.texts.listHeading,
+    column: (config: ResourceConfig, source: string) =>
+      config.columns.find((column) => column.source === source)?.label,
+    save: commonTexts.save,
+  },
   hi: {
-    heading: (config: ResourceConfig) =>
-      hindiMessages.resources[config.name as keyof typeof hindiMessages.resources].texts.listHeading,
+    heading: (config: ResourceConfig) => hindiOf(config).texts.listHeading,
+    column: (config: ResourceConfig, source: string) =>
+      (hindiOf(config).columns as Record<string, string>)[source],
     save: hindiMessages.common.save,
   },
 };
@@ -62,6 +70,10 @@ describe.each([
       ];
       for (const [screen, open] of shots) {
         await open();
+        // A phone's card labels its lines as the table's columns, in the chosen language.
+        const [line] = config.mobile.secondary;
+        if (device === 'phone' && screen === 'list')
+          await expect.poll(() => cards(page).first().innerText()).toContain(texts.column(config, line));
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await screenshot(page, `${device}-${language}-${name}-${screen}`);
         expect(await sidewaysOverflow(page), `${name} ${screen}`).toBeLessThanOrEqual(0);

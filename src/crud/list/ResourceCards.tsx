@@ -3,19 +3,24 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { SimpleList, type RaRecord } from 'react-admin';
 import { cardReader, type CardLine } from '../../../resources/index.ts';
+import { resourceKey } from '../../i18n/appKeys.ts';
+import { useText } from '../../i18n/useText.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { RowActions } from './RowActions.tsx';
 
-const CardLines = ({ lines }: { lines: CardLine[] }) =>
-  lines.map((line) => (
-    <Box component="span" key={line.label} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+/** Each line labelled as the table's column is, in the chosen language. */
+const CardLines = ({ resource, lines }: { resource: string; lines: CardLine[] }) => {
+  const translate = useText();
+  return lines.map((line) => (
+    <Box component="span" key={line.source} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ fontWeight: 600 }}>
-        {line.label}
+        {translate(resourceKey(resource, 'columns', line.source))}
       </Box>{' '}
       {line.text}
     </Box>
   ));
+};
 
 /** Each record is a bordered card; its texts wrap rather than widen the screen. */
 const cardsSx = {
@@ -41,7 +46,9 @@ export const ResourceCards = () => {
     <SimpleList
       rowClick={false}
       primaryText={(record: RaRecord) => read(record).primary}
-      secondaryText={(record: RaRecord) => <CardLines lines={read(record).secondary} />}
+      secondaryText={(record: RaRecord) => (
+        <CardLines resource={config.name} lines={read(record).secondary} />
+      )}
       rightIcon={(record: RaRecord) => <RowActions record={record} />}
       sx={cardsSx}
     />

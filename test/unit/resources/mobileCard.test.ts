@@ -32,8 +32,8 @@ describe('the mobile card of a record', () => {
     expect(cardReader(site, masterData)(aSite())).toEqual({
       primary: 'Anni Ward',
       secondary: [
-        { label: 'Site code', text: 'AW-1' },
-        { label: 'State', text: 'Goa' },
+        { source: 'site_code', label: 'Site code', text: 'AW-1' },
+        { source: 'state_id', label: 'State', text: 'Goa' },
       ],
     });
   });
@@ -60,15 +60,15 @@ describe('the mobile card of a record', () => {
   it("reads a user's role by name and a driver's mobile number as typed", () => {
     const userCard = cardReader(user, masterData)({ id: 1, name: 'Asha', role_id: 5, mobile_number: '' });
     expect(userCard.secondary).toEqual([
-      { label: 'Role', text: 'District Coordinator' },
-      { label: 'Mobile', text: '--' },
+      { source: 'role_id', label: 'Role', text: 'District Coordinator' },
+      { source: 'mobile_number', label: 'Mobile', text: '--' },
     ]);
     const driverCard = cardReader(driver)({ id: 2, driver_name: 'Ravi', mhu: 'MHU-7', mobile_no: '98765' });
     expect(driverCard).toEqual({
       primary: 'Ravi',
       secondary: [
-        { label: 'MHU', text: 'MHU-7' },
-        { label: 'Mobile number', text: '98765' },
+        { source: 'mhu', label: 'MHU', text: 'MHU-7' },
+        { source: 'mobile_no', label: 'Mobile number', text: '98765' },
       ],
     });
   });
