@@ -29,6 +29,8 @@ export async function signIn(page: Page, user = e2eAdmin): Promise<void> {
 /** Saves a screenshot under .test-artifacts/screenshots for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  // A text drawn just now may still wait for its font (Devanagari's files load when Hindi is first drawn).
+  await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
