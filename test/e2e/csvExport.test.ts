@@ -8,6 +8,7 @@ import { exportedColumns } from '../../resources/csvExport.ts';
 import { site, todayIso, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, openList, search } from './pageSteps.ts';
+import { siteBody } from './sampleRecords.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -16,17 +17,7 @@ const suffix = String(Date.now() % 100000);
 
 /** Himachal Pradesh (2) > Kullu (20) > Anni (168), built in; on Mondays (701). */
 const addSite = (site_name: string, site_code: string) =>
-  api(site.endpoints.add, {
-    id: '',
-    site_name,
-    site_code,
-    mhu: 'MHU-7',
-    days: 701,
-    day_name: 'Monday',
-    state_id: 2,
-    district_id: 20,
-    block_id: 168,
-  });
+  api(site.endpoints.add, siteBody(site_name, site_code));
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -17,7 +17,7 @@ import {
   sidewaysOverflow,
   smallPhone,
 } from './phoneSteps.ts';
-import { addSampleRecords } from './sampleRecords.ts';
+import { addSampleRecords, siteBody } from './sampleRecords.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -30,17 +30,10 @@ const suffix = String(Date.now() % 100000);
 const codePrefix = `PW-${suffix}`;
 
 const addSite = (n: number) =>
-  api<{ id: number }>(site.endpoints.add, {
-    id: '',
-    site_name: `Phone Ward ${suffix}-${n}`,
-    site_code: `${codePrefix}-${n}`,
-    mhu: 'MHU-P7',
-    days: 701,
-    day_name: 'Monday',
-    state_id: 2,
-    district_id: 20,
-    block_id: 168,
-  });
+  api<{ id: number }>(
+    site.endpoints.add,
+    siteBody(`Phone Ward ${suffix}-${n}`, `${codePrefix}-${n}`, 'MHU-P7'),
+  );
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -10,6 +10,12 @@ const form = (body: Record<string, unknown>) => {
   return data;
 };
 
+/** A site's add body: Mondays (701) at Himachal Pradesh (2) > Kullu (20) > Anni (168), built in. */
+export const siteBody = (site_name: string, site_code: string, mhu = 'MHU-7') => ({
+  ...{ id: '', site_name, site_code, mhu },
+  ...{ day_name: 'Monday', days: 701, state_id: 2, district_id: 20, block_id: 168 },
+});
+
 /** The id of a record of each resource, by resource name. */
 export async function addSampleRecords(api: AdminApi): Promise<Record<string, number>> {
   const tag = String(Date.now() % 100000).padStart(5, '0');
@@ -22,10 +28,7 @@ export async function addSampleRecords(api: AdminApi): Promise<Record<string, nu
     startDate: '2031-01-01',
     endDate: '2031-12-31',
   });
-  const site = await add('sites_add', {
-    ...{ id: '', site_name: 'Sample Camp', mhu: 'MHU-7', site_code: `SC-${tag}` },
-    ...{ day_name: 'Monday', days: 701, state_id: 2, district_id: 20, block_id: 168 },
-  });
+  const site = await add('sites_add', siteBody('Sample Camp', `SC-${tag}`));
   const worker = (name: string, mobile: string) =>
     form(validFieldWorker(name, site, { mobile_no: `${mobile}${tag}` }));
   const ids: Record<string, number> = {
