@@ -24,8 +24,12 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   /** A PostgreSQL connection string. */
   | { url: string }
-  /** A directory for the embedded database, or 'memory' for a throw-away one (tests). */
-  | { embedded: string; beforeMigrating?: (dumpDatabase: () => Promise<Uint8Array>) => Promise<void> };
+  /** A directory for the embedded database, or 'memory' for a throw-away one (tests), from `startFrom` if given. */
+  | {
+      embedded: string;
+      startFrom?: Uint8Array;
+      beforeMigrating?: (dumpDatabase: () => Promise<Uint8Array>) => Promise<void>;
+    };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -95,6 +99,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
   const { client, ready, dump } = startPgliteWorker({
     dataDir: inMemory ? undefined : path.join(options.embedded, 'pgdata'),
     privateDir: inMemory ? undefined : options.embedded,
+    startFrom: inMemory ? options.startFrom : undefined,
   });
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= client.close().then(releaseLock, () => releaseLock()));

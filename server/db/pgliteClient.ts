@@ -34,10 +34,15 @@ const startParams = [
   ].flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 
-/** PGlite on `dataDir` (undefined: in memory), its WebAssembly already compiled. */
-export const openPglite = (dataDir: string | undefined, pgliteWasmModule: WebAssembly.Module) =>
-  new PGlite(dataDir, {
+/** PGlite on `dataDir` (undefined: in memory, from `startFrom`'s files when given), its WebAssembly compiled. */
+export const openPglite = (
+  dataDir: string | undefined,
+  pgliteWasmModule: WebAssembly.Module,
+  startFrom?: Uint8Array,
+) =>
+  new PGlite(dataDir ?? (startFrom ? 'memory://' : undefined), {
     pgliteWasmModule,
+    loadDataDir: startFrom && !dataDir ? new Blob([startFrom as Uint8Array<ArrayBuffer>]) : undefined,
     parsers: drizzleParsers,
     startParams: ['--single', '-F', '-O', '-j', ...startParams],
   });

@@ -6,14 +6,14 @@ import { maskChmodInside } from '../startup/privateDataDir.ts';
 import { openPglite } from './pgliteClient.ts';
 import type { Reply, Request, WorkerOptions } from './pgliteWorkerClient.ts';
 
-const { dataDir, privateDir } = workerData as WorkerOptions;
+const { dataDir, privateDir, startFrom } = workerData as WorkerOptions;
 // A thread has its own `fs`: PGlite's chmods here must be masked too (see privateDataDir.ts).
 if (privateDir) maskChmodInside(privateDir);
 const port = parentPort as MessagePort;
 /** PGlite, once its WebAssembly (compiled by the starting thread while this one booted) has arrived. */
 let receiveWasm: (module: WebAssembly.Module) => void = () => undefined;
 const opening = new Promise<WebAssembly.Module>((resolve) => (receiveWasm = resolve)).then((module) =>
-  openPglite(dataDir, module),
+  openPglite(dataDir, module, startFrom),
 );
 
 /** A database error's message and fields (code, detail, constraint...): a thread passes an Error's message only. */

@@ -5,6 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
+import { openMemoryDatabase } from './testServer.ts';
 import { builtInLocations } from '../../server/db/lgd/builtInLocations.ts';
 import { parseLgdDirectory } from '../../server/db/lgd/parse.ts';
 import type { LocationSet } from '../../server/db/lgd/types.ts';
@@ -35,7 +36,7 @@ async function openTemporaryPostgres(): Promise<DatabaseHandle> {
 }
 
 const databases = [
-  { kind: 'embedded', open: () => openDatabase({ embedded: 'memory' }) },
+  { kind: 'embedded', open: () => openMemoryDatabase() },
   { kind: 'postgres', open: openTemporaryPostgres },
 ];
 

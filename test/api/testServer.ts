@@ -1,10 +1,11 @@
 // A real server over real HTTP for API tests, on the embedded database or on a fresh PostgreSQL database.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
@@ -52,8 +53,18 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+let emptyCluster: Uint8Array | undefined;
+/**
+ * A new, empty embedded database in memory, migrated, started from the files of the suite's initialised cluster
+ * (globalSetup.ts).
+ */
+export function openMemoryDatabase(): Promise<DatabaseHandle> {
+  emptyCluster ??= fs.readFileSync(inject('emptyClusterFile'));
+  return openDatabase({ embedded: 'memory', startFrom: emptyCluster });
+}
+
 async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
-  if (kind === 'embedded') return openDatabase({ embedded: 'memory' });
+  if (kind === 'embedded') return openMemoryDatabase();
   const { url, drop } = await createPostgresDatabase();
   const handle = await openDatabase({ url });
   return {

@@ -10,9 +10,9 @@ import { buildApp } from '../../../server/app.ts';
 import { listBackups } from '../../../server/backup/backupFiles.ts';
 import { startBackupJob, type BackupStatus } from '../../../server/backup/backupJob.ts';
 import { takeBackup } from '../../../server/backup/takeBackup.ts';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/connection.ts';
+import type { DatabaseHandle } from '../../../server/db/connection.ts';
 import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
-import { testConfig } from '../testServer.ts';
+import { openMemoryDatabase, testConfig } from '../testServer.ts';
 
 const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 const tempDirs: string[] = [];
@@ -29,7 +29,7 @@ describe('backups of the running server', () => {
   const status: BackupStatus = { lastBackup: null };
   const health = async () => (await fetch(`${url}/api/healthz`)).json();
   beforeAll(async () => {
-    database = await openDatabase({ embedded: 'memory' });
+    database = await openMemoryDatabase();
     app = await buildApp({ db: database.db, config: testConfig(), backups: status, logger: false });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });

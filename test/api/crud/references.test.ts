@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, project, site, user, type ResourceConfig, type Values } from '../../../resources/index.ts';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/connection.ts';
+import type { DatabaseHandle } from '../../../server/db/connection.ts';
+import { openMemoryDatabase } from '../testServer.ts';
 import { states } from '../../../server/db/schema.ts';
 import { seed } from '../../../server/db/seed.ts';
 import { choiceProblem, referenceErrors } from '../../../server/routes/crud/references.ts';
@@ -38,7 +39,7 @@ describe('choiceProblem', () => {
 describe('referenceErrors on the embedded database', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ embedded: 'memory' });
+    database = await openMemoryDatabase();
     await seed(database.db, { adminEmail: 'admin@test.local', adminPassword: 'adminpass' });
   });
   afterAll(() => database?.close());

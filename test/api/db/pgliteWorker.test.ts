@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection.ts';
+import { openMemoryDatabase } from '../testServer.ts';
 import { isUniqueViolation, sqlState } from '../../../server/http/errorHandler.ts';
 
 describe('the embedded database on its own thread', () => {
@@ -16,7 +17,7 @@ describe('the embedded database on its own thread', () => {
         .n,
     );
   beforeAll(async () => {
-    handle = await openDatabase({ embedded: 'memory' });
+    handle = await openMemoryDatabase();
     await handle.db.execute(sql`create table scratch (code text primary key)`);
   });
   afterAll(() => handle.close());

@@ -2,8 +2,13 @@
 // contract's GET /api/health stays the list of health workers, behind the gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
-import { openDatabase } from '../../../server/db/connection.ts';
-import { databaseKinds, startTestServer, testConfig, type TestServer } from '../testServer.ts';
+import {
+  databaseKinds,
+  openMemoryDatabase,
+  startTestServer,
+  testConfig,
+  type TestServer,
+} from '../testServer.ts';
 
 describe.each(databaseKinds)('the health check on the %s database', (kind) => {
   let server: TestServer;
@@ -31,7 +36,7 @@ describe.each(databaseKinds)('the health check on the %s database', (kind) => {
 
 describe('the health check of a server whose database is gone', () => {
   it('answers 503 with the database unavailable', async () => {
-    const database = await openDatabase({ embedded: 'memory' });
+    const database = await openMemoryDatabase();
     const app = await buildApp({ db: database.db, config: testConfig(), logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
