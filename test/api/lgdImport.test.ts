@@ -5,13 +5,13 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
-import { openMemoryDatabase } from './testServer.ts';
 import { builtInLocations } from '../../server/db/lgd/builtInLocations.ts';
 import { parseLgdDirectory } from '../../server/db/lgd/parse.ts';
 import type { LocationSet } from '../../server/db/lgd/types.ts';
 import { upsertLocations } from '../../server/db/lgd/upsert.ts';
 import { blocks, districts, states } from '../../server/db/schema.ts';
 import { pgAdminUrl } from '../../scripts/testPostgres.mjs';
+import { openMemoryDatabase } from './testServer.ts';
 
 const officialDir = fileURLToPath(new URL('../../../shared/masterdata/lgd-2022', import.meta.url));
 const adminUrl = pgAdminUrl();
@@ -36,7 +36,7 @@ async function openTemporaryPostgres(): Promise<DatabaseHandle> {
 }
 
 const databases = [
-  { kind: 'embedded', open: () => openMemoryDatabase() },
+  { kind: 'embedded', open: openMemoryDatabase },
   { kind: 'postgres', open: openTemporaryPostgres },
 ];
 

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driver, project, site, user, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import type { DatabaseHandle } from '../../../server/db/connection.ts';
-import { openMemoryDatabase } from '../testServer.ts';
 import { states } from '../../../server/db/schema.ts';
 import { seed } from '../../../server/db/seed.ts';
 import { choiceProblem, referenceErrors } from '../../../server/routes/crud/references.ts';
+import { openMemoryDatabase } from '../testServer.ts';
 
 describe('choiceProblem', () => {
   const kullu = { value: 20, parent: 2, label: 'Kullu' };

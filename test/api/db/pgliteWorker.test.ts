@@ -6,8 +6,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection.ts';
-import { openMemoryDatabase } from '../testServer.ts';
 import { isUniqueViolation, sqlState } from '../../../server/http/errorHandler.ts';
+import { openMemoryDatabase } from '../testServer.ts';
 
 describe('the embedded database on its own thread', () => {
   let handle: DatabaseHandle;
