@@ -3,10 +3,9 @@ import { cellReader } from './display.ts';
 import type { MasterData } from './masterData.ts';
 import type { ColumnConfig, MobileCard } from './types.ts';
 
-/** One line under the card's title: the column's source and label, and its cell text ('--' when empty). */
+/** One line under the card's title: the column's source (its label is the screen's, translated) and cell text. */
 export interface CardLine {
   source: string;
-  label: string;
   text: string;
 }
 
@@ -30,19 +29,19 @@ const columnOf = (resource: Carded, source: string): ColumnConfig => {
 
 /**
  * Builds a resource's card reader once (lookups index master data), to call per record.
- * @example cardReader(site, masterData)(row) // { primary: 'Anni Ward', secondary: [{ source: 'site_code', label: 'Site code', text: 'AW-1' }, ...] }
+ * @example cardReader(site, masterData)(row) // { primary: 'Anni Ward', secondary: [{ source: 'site_code', text: 'AW-1' }, ...] }
  */
 export const cardReader = (
   resource: Carded,
   masterData?: MasterData,
 ): ((row: Record<string, unknown>) => CardTexts) => {
   const primary = cellReader(columnOf(resource, resource.mobile.primary), masterData);
-  const lines = resource.mobile.secondary.map((source) => {
-    const column = columnOf(resource, source);
-    return { source, label: column.label, read: cellReader(column, masterData) };
-  });
+  const lines = resource.mobile.secondary.map((source) => ({
+    source,
+    read: cellReader(columnOf(resource, source), masterData),
+  }));
   return (row) => ({
     primary: primary(row),
-    secondary: lines.map(({ source, label, read }) => ({ source, label, text: read(row) })),
+    secondary: lines.map(({ source, read }) => ({ source, text: read(row) })),
   });
 };

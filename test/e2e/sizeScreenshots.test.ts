@@ -2,7 +2,8 @@
 // saved as screenshots for people to look at (phone-en-site-list, desktop-hi-site-edit...); none scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts, resources, type ResourceConfig } from '../../resources/index.ts';
+import { resources, type ResourceConfig } from '../../resources/index.ts';
+import { englishMessages } from '../../src/i18n/englishMessages.ts';
 import { hindiMessages } from '../../src/i18n/hi/index.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { adminApi, launchBrowser, screenshot } from './browser.ts';
@@ -20,23 +21,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** What the screens are waited for by, in each language: a list's heading and the forms' Save button. */
-const hindiOf = (config: ResourceConfig) =>
-  hindiMessages.resources[config.name as keyof typeof hindiMessages.resources];
-const languages = {
-  en: {
-    heading: (config: ResourceConfig) => config.texts.listHeading,
-    column: (config: ResourceConfig, source: string) =>
-      config.columns.find((column) => column.source === source)?.label,
-    save: commonTexts.save,
-  },
-  hi: {
-    heading: (config: ResourceConfig) => hindiOf(config).texts.listHeading,
-    column: (config: ResourceConfig, source: string) =>
-      (hindiOf(config).columns as Record<string, string>)[source],
-    save: hindiMessages.common.save,
-  },
-};
+/** A resource's texts in a language's messages: its list heading and its columns' labels. */
+const messages = { en: englishMessages, hi: hindiMessages };
+const resourceTexts = (language: keyof typeof messages, config: ResourceConfig) =>
+  messages[language].resources[config.name as keyof typeof hindiMessages.resources] as {
+    texts: { listHeading: string };
+    columns: Record<string, string>;
+  };
 
 describe.each([
   ['phone', 'en', phone],
@@ -45,7 +36,6 @@ describe.each([
   ['desktop', 'hi', desktop],
 ] as const)('on a %s in %s', (device, language, size) => {
   let page: Page;
-  const texts = languages[language];
   beforeAll(async () => {
     page = await pageOfSize(browser, size);
     // Chosen as the user menu would, before each page loads.
@@ -57,14 +47,23 @@ describe.each([
 
   const openForm = async (path: string) => {
     await page.goto(path);
-    await page.getByRole('button', { name: texts.save }).waitFor();
+    await page.getByRole('button', { name: messages[language].common.save }).waitFor();
   };
 
   it.each(resources.map((config) => [config.name, config] as const))(
     "%s's list, add and edit screens",
     async (name, config) => {
       const shots: [string, () => Promise<void>][] = [
-        ['list', () => openListScreen(page, config, config.routes.list, texts.heading(config))],
+        [
+          'list',
+          () =>
+            openListScreen(
+              page,
+              config,
+              config.routes.list,
+              resourceTexts(language, config).texts.listHeading,
+            ),
+        ],
         ['create', () => openForm(config.routes.create)],
         ['edit', () => openForm(`${config.routes.edit}/${ids[name]}`)],
       ];
@@ -73,7 +72,9 @@ describe.each([
         // A phone's card labels its lines as the table's columns, in the chosen language.
         const [line] = config.mobile.secondary;
         if (device === 'phone' && screen === 'list')
-          await expect.poll(() => cards(page).first().innerText()).toContain(texts.column(config, line));
+          await expect
+            .poll(() => cards(page).first().innerText())
+            .toContain(resourceTexts(language, config).columns[line]);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await screenshot(page, `${device}-${language}-${name}-${screen}`);
         expect(await sidewaysOverflow(page), `${name} ${screen}`).toBeLessThanOrEqual(0);

@@ -28,12 +28,12 @@ const aSite = (changes: Record<string, unknown> = {}) => ({
 });
 
 describe('the mobile card of a record', () => {
-  it("shows the primary column's text and a labelled line per secondary column", () => {
+  it("shows the primary column's text and a line per secondary column, named by its source", () => {
     expect(cardReader(site, masterData)(aSite())).toEqual({
       primary: 'Anni Ward',
       secondary: [
-        { source: 'site_code', label: 'Site code', text: 'AW-1' },
-        { source: 'state_id', label: 'State', text: 'Goa' },
+        { source: 'site_code', text: 'AW-1' },
+        { source: 'state_id', text: 'Goa' },
       ],
     });
   });
@@ -60,15 +60,15 @@ describe('the mobile card of a record', () => {
   it("reads a user's role by name and a driver's mobile number as typed", () => {
     const userCard = cardReader(user, masterData)({ id: 1, name: 'Asha', role_id: 5, mobile_number: '' });
     expect(userCard.secondary).toEqual([
-      { source: 'role_id', label: 'Role', text: 'District Coordinator' },
-      { source: 'mobile_number', label: 'Mobile', text: '--' },
+      { source: 'role_id', text: 'District Coordinator' },
+      { source: 'mobile_number', text: '--' },
     ]);
     const driverCard = cardReader(driver)({ id: 2, driver_name: 'Ravi', mhu: 'MHU-7', mobile_no: '98765' });
     expect(driverCard).toEqual({
       primary: 'Ravi',
       secondary: [
-        { source: 'mhu', label: 'MHU', text: 'MHU-7' },
-        { source: 'mobile_no', label: 'Mobile number', text: '98765' },
+        { source: 'mhu', text: 'MHU-7' },
+        { source: 'mobile_no', text: '98765' },
       ],
     });
   });
