@@ -4,6 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { resources } from '../../resources/index.ts';
 import { englishMessages } from './englishMessages.ts';
+import { loadHindiFonts } from './hindiFonts.ts';
 import { knownMessages } from './knownMessages.ts';
 import { DEFAULT_LOCALE, LOCALES } from './locale.ts';
 
@@ -14,7 +15,9 @@ const inEnglish = polyglotI18nProvider(() => english, DEFAULT_LOCALE, [...LOCALE
 
 const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
   locale === 'hi'
-    ? import('./hi/index.ts').then(({ hindiMessages }) => hindiMessages as unknown as TranslationMessages)
+    ? Promise.all([import('./hi/index.ts'), loadHindiFonts()]).then(
+        ([{ hindiMessages }]) => hindiMessages as unknown as TranslationMessages,
+      )
     : english;
 
 /** @example <Admin i18nProvider={createI18nProvider()} store={withStoredLocale(memoryStore())} /> */

@@ -1,6 +1,7 @@
 // The login area's texts in the chosen language, without react-admin: English at once, Hindi from a lazy chunk
 // fetched only when Hindi is chosen (the login page's bundle stays small).
 import { useEffect, useSyncExternalStore } from 'react';
+import { loadHindiFonts } from './hindiFonts.ts';
 import { getLocale, subscribeLocale } from './locale.ts';
 import { rootTexts, type RootTexts } from './rootTexts.ts';
 
@@ -9,7 +10,7 @@ const loadListeners = new Set<() => void>();
 
 const loadChosen = () => {
   if (getLocale() !== 'hi' || hindi !== null) return;
-  void import('./hi/root.ts').then(({ rootHi }) => {
+  void Promise.all([import('./hi/root.ts'), loadHindiFonts()]).then(([{ rootHi }]) => {
     hindi = rootHi;
     loadListeners.forEach((listener) => listener());
   });

@@ -141,6 +141,29 @@ describe('the language menu', () => {
     },
   );
 
+  it('draws Hindi text only once every weight of its font has loaded', async () => {
+    // A text drawn while its weight loaded could stay as empty boxes (Chromium, no Devanagari font of its own).
+    const fontsWhenFirstDrawn = (page: Page, text: string) =>
+      page
+        .waitForFunction(
+          (wanted) =>
+            document.body.innerText.includes(wanted) &&
+            [...document.fonts]
+              .filter((font) => font.family.includes('Devanagari'))
+              .map((font) => font.status),
+          text,
+        )
+        .then((handle) => handle.jsonValue());
+    const page = await pageOfSize(1366, 800);
+    await page.addInitScript(() => localStorage.setItem('locale', JSON.stringify('hi')));
+    await page.goto('/login');
+    // The login page (its own texts) and the signed-in shell (react-admin's messages), each a fresh document.
+    expect(await fontsWhenFirstDrawn(page, 'स्वास्थ्य कार्यक्रम')).toEqual(Array(4).fill('loaded'));
+    await signInInHindi(page);
+    await page.reload();
+    expect(await fontsWhenFirstDrawn(page, 'प्रबंधन सूचना प्रणाली')).toEqual(Array(4).fill('loaded'));
+  });
+
   it('draws a Hindi list and form whole on a phone', { timeout: 90_000 }, async () => {
     const page = await pageOfSize(390, 844);
     await page.goto('/login');
