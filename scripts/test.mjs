@@ -3,6 +3,7 @@
 // then one summary line.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensurePostgres } from './testPostgres.mjs';
 
 const artifacts = '.test-artifacts';
@@ -37,12 +38,29 @@ async function suite(name) {
   ]);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    const counts = { name, passed: json.numPassedTests, failed: json.numFailedTests };
+    const counts = {
+      name,
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      failures: failuresIn(json),
+    };
     if (!ok && counts.failed === 0) counts.failed = 1;
     return counts;
   } catch {
-    return { name, passed: 0, failed: 1 };
+    return { name, passed: 0, failed: 1, failures: [`${name}: no report (the suite did not finish)`] };
   }
+}
+
+/** Names each failed test (or file that failed to run) of a vitest JSON report, with its message's first line. */
+function failuresIn(json) {
+  const firstLine = (messages) => (messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+  return json.testResults.flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed')
+      return [`${where}: ${firstLine([file.message])}`];
+    return failedTests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+  });
 }
 
 async function checksAndServerSuites() {
@@ -70,6 +88,8 @@ const failed = all.reduce((sum, counts) => sum + counts.failed, 0) + failedCheck
 console.log(
   '\n' + all.map((counts) => `${counts.name}: ${counts.passed} passed, ${counts.failed} failed`).join('\n'),
 );
+// Named again here, at the end, where a run's last lines are what is read of it.
+for (const failure of all.flatMap((counts) => counts.failures)) console.log(`FAILED ${failure}`);
 if (failedChecks.length) console.log(`Checks failed: ${failedChecks.join(', ')}`);
 else console.log('Checks: lint, format and types passed');
 console.log(`Tests: ${passed} passed, ${failed} failed`);
