@@ -9,7 +9,7 @@ import { ensurePostgres } from './testPostgres.mjs';
 const artifacts = '.test-artifacts';
 mkdirSync(artifacts, { recursive: true });
 
-/** Runs a command with its output held, prints the output whole when it ends, answers whether it passed. */
+/** Runs a command, its output held and printed whole when it ends; answers whether it passed, and that output. */
 function run(name, command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
@@ -17,8 +17,9 @@ function run(name, command, args) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`\n===== ${name} =====\n${Buffer.concat(output).toString()}`);
-      resolve(code === 0);
+      const text = Buffer.concat(output).toString();
+      process.stdout.write(`\n===== ${name} =====\n${text}`);
+      resolve({ ok: code === 0, text });
     });
   });
 }
@@ -27,7 +28,7 @@ function run(name, command, args) {
 async function suite(name) {
   const report = `${artifacts}/${name}.json`;
   rmSync(report, { force: true });
-  const ok = await run(name, 'npx', [
+  const { ok, text } = await run(name, 'npx', [
     'vitest',
     'run',
     '--project',
@@ -44,7 +45,10 @@ async function suite(name) {
       failed: json.numFailedTests,
       failures: failuresIn(json),
     };
-    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (!ok && counts.failed === 0) {
+      counts.failed = 1;
+      counts.failures.push(`${name}: failed outside any test:\n  ${errorLines(text).join('\n  ')}`);
+    }
     return counts;
   } catch {
     return { name, passed: 0, failed: 1, failures: [`${name}: no report (the suite did not finish)`] };
@@ -63,6 +67,13 @@ function failuresIn(json) {
   });
 }
 
+/** The lines of a vitest output that say what failed outside the tests (an unhandled error, a hook), at most 12. */
+function errorLines(text) {
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  return lines.filter((line) => /Unhandled|Error|FAIL|timed out|originated/.test(line)).slice(0, 12);
+}
+
 async function checksAndServerSuites() {
   const failedChecks = [];
   // The API suite runs every database test on PostgreSQL too: without one, the run fails, and says why.
@@ -71,9 +82,14 @@ async function checksAndServerSuites() {
     console.log(missingPostgres);
     failedChecks.push('postgres');
   }
-  if (!(await run('lint', 'npx', ['eslint', '.']))) failedChecks.push('lint');
-  if (!(await run('format', 'npx', ['prettier', '--check', '.']))) failedChecks.push('format');
-  if (!(await run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']))) failedChecks.push('types');
+  const checks = {
+    lint: ['eslint', '.'],
+    format: ['prettier', '--check', '.'],
+    types: ['tsc', '--noEmit', '-p', 'tsconfig.json'],
+  };
+  for (const [name, args] of Object.entries(checks)) {
+    if (!(await run(name, 'npx', args)).ok) failedChecks.push(name);
+  }
   const unit = await suite('unit');
   const api = await suite('api');
   return { failedChecks, suites: [unit, api] };
