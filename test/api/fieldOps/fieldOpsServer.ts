@@ -27,12 +27,21 @@ async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
+// A field is text: an object other than an array goes as its JSON (String() throws on the fuzzer's `{ toString: 0 }`).
+const textOf = (value: unknown) =>
+  value === null
+    ? ''
+    : typeof value === 'object' && !Array.isArray(value)
+      ? JSON.stringify(value)
+      : String(value);
+
+/** A body as a multipart form. */
 export function formOf(body: Body): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value) && value[0] instanceof Blob) form.append(key, value[0], String(value[1]));
     else if (value instanceof Blob) form.append(key, value, 'photo');
-    else if (value !== undefined) form.append(key, value === null ? '' : String(value));
+    else if (value !== undefined) form.append(key, textOf(value));
   }
   return form;
 }
