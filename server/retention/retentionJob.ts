@@ -10,7 +10,11 @@ export interface RetentionJob {
   stop(): Promise<void>;
 }
 
-export function startRetentionJob(deps: RetentionDeps): RetentionJob {
+/** Starts the schedule; `erase` is the run (its tests give their own, so no module is mocked). */
+export function startRetentionJob(
+  deps: RetentionDeps,
+  erase: (deps: RetentionDeps) => Promise<unknown> = eraseExpiredRecords,
+): RetentionJob {
   let stopped = false;
   // Runs queue one behind the other, so a slow run never overlaps the next.
   let running = Promise.resolve();
@@ -18,7 +22,7 @@ export function startRetentionJob(deps: RetentionDeps): RetentionJob {
     running = running.then(async () => {
       if (stopped) return;
       try {
-        await eraseExpiredRecords(deps);
+        await erase(deps);
       } catch (error) {
         deps.log.error({ err: errorForLog(error) }, 'retention: the run failed');
       }

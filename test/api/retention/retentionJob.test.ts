@@ -1,16 +1,11 @@
 // The schedule: a run a minute after start, then every 6 hours; a failed run is logged, and stop waits for a run.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/db/connection.ts';
-import { eraseExpiredRecords } from '../../../server/retention/eraseExpired.ts';
 import { FIRST_RUN_MS, RUN_EVERY_MS, startRetentionJob } from '../../../server/retention/retentionJob.ts';
 import { testConfig } from '../testServer.ts';
 
-vi.mock('../../../server/retention/eraseExpired.ts', async (original) => ({
-  ...(await original<typeof import('../../../server/retention/eraseExpired.ts')>()),
-  eraseExpiredRecords: vi.fn(),
-}));
-
-const erase = vi.mocked(eraseExpiredRecords);
+// The run is the job's second argument, not a mocked module: this suite's files share their modules.
+const erase = vi.fn<() => Promise<{ erased: number; failed: number }>>();
 const log = { info: vi.fn(), error: vi.fn() };
 // The runs are replaced, so no query reaches the database.
 const deps = { db: {} as Database, config: testConfig(), log };
@@ -24,7 +19,7 @@ describe('the retention job', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs a minute after start, then every 6 hours', async () => {
-    const job = startRetentionJob(deps);
+    const job = startRetentionJob(deps, erase);
     await vi.advanceTimersByTimeAsync(FIRST_RUN_MS - 1);
     expect(erase).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -36,7 +31,7 @@ describe('the retention job', () => {
 
   it('logs a failed run without its details and runs again at the next turn', async () => {
     erase.mockRejectedValueOnce(new Error('connection refused'));
-    const job = startRetentionJob(deps);
+    const job = startRetentionJob(deps, erase);
     await vi.advanceTimersByTimeAsync(FIRST_RUN_MS);
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.objectContaining({ type: 'Error', message: 'connection refused' }) },
@@ -50,7 +45,7 @@ describe('the retention job', () => {
   it('waits on stop for a run under way and starts no other', async () => {
     let finish = () => {};
     erase.mockReturnValueOnce(new Promise((resolve) => (finish = () => resolve({ erased: 1, failed: 0 }))));
-    const job = startRetentionJob(deps);
+    const job = startRetentionJob(deps, erase);
     await vi.advanceTimersByTimeAsync(FIRST_RUN_MS);
     let stopped = false;
     const stopping = job.stop().then(() => (stopped = true));
