@@ -25,10 +25,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/api/globalSetup.ts'],
           // Its files wait much of the time (on PostgreSQL, child servers, timers): three at a time keeps two cores
-          // busy, and they share one module graph per worker, as each starts and closes its own servers (measured
-          // alone: 177 s, against 232 s with a graph per file; vitest's default on two cores is one file at a time).
+          // busy (vitest's default on two cores is one file at a time). Each file keeps its own module graph: shared
+          // ones (177 s alone instead of 232) let one file's module mocks and late errors reach the next, and a run
+          // beside the browser suite failed once on an error outside any test; npm test waits on the browser suite.
           maxWorkers: 3,
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
