@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/connection.ts';
 import { FIRST_RUN_MS, RUN_EVERY_MS, startRetentionJob } from '../../../server/retention/retentionJob.ts';
 import { testConfig } from '../testServer.ts';
 
-// The run is the job's second argument, not a mocked module: this suite's files share their modules.
+// The run is the job's second argument, so this test mocks no module.
 const erase = vi.fn<() => Promise<{ erased: number; failed: number }>>();
 const log = { info: vi.fn(), error: vi.fn() };
 // The runs are replaced, so no query reaches the database.
