@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensurePostgres } from './testPostgres.mjs';
 
 const artifacts = '.test-artifacts';
@@ -67,11 +68,16 @@ function failuresIn(json) {
   });
 }
 
-/** The lines of a vitest output that say what failed outside the tests (an unhandled error, a hook), at most 12. */
+/**
+ * What a vitest output says failed outside the tests: its section of unhandled errors or failed suites, else its
+ * last lines (its summary), at most 12 lines (tests' own logs of expected errors come before and are left out).
+ */
 function errorLines(text) {
-  // eslint-disable-next-line no-control-regex
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
-  return lines.filter((line) => /Unhandled|Error|FAIL|timed out|originated/.test(line)).slice(0, 12);
+  const lines = stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => line.trim());
+  const section = lines.findIndex((line) => line.includes('⎯') && /Unhandled|Failed Suites/.test(line));
+  return section === -1 ? lines.slice(-12) : lines.slice(section, section + 12);
 }
 
 async function checksAndServerSuites() {
