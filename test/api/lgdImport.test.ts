@@ -13,7 +13,8 @@ import { blocks, districts, states } from '../../server/db/schema.ts';
 import { pgAdminUrl } from '../../scripts/testPostgres.mjs';
 import { openMemoryDatabase } from './testServer.ts';
 
-const officialDir = fileURLToPath(new URL('../../../shared/masterdata/lgd-2022', import.meta.url));
+// A sample of the official files, their lines as they are (scripts/makeLgdFixture.mjs).
+const officialDir = fileURLToPath(new URL('../fixtures/lgd/lgd-2022-sample', import.meta.url));
 const adminUrl = pgAdminUrl();
 
 /** A fresh PostgreSQL database for this file, dropped by the returned function. */
@@ -71,9 +72,9 @@ describe.each(databases)('importing locations into the $kind database', ({ open 
     const official = await parseLgdDirectory(officialDir);
     const first = await upsertLocations(db, official, { markMissingInactive: true });
     const second = await upsertLocations(db, official, { markMissingInactive: true });
-    expect(first).toEqual({ states: 36, districts: 763, blocks: 7233 });
+    expect(first).toEqual({ states: 36, districts: 137, blocks: 989 });
     expect(second).toEqual(first);
-    expect(await tableCounts(db)).toEqual({ states: 36, districts: 763, blocks: 7233 });
+    expect(await tableCounts(db)).toEqual({ states: 36, districts: 137, blocks: 989 });
     const [inactive] = await db.select({ n: count() }).from(blocks).where(eq(blocks.active, false));
     expect(inactive.n).toBe(0);
   });

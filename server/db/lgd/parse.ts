@@ -74,7 +74,7 @@ export function parseBlocksCsv(
 
 /**
  * Reads the three LGD files of a folder (found by name: *state*.csv, *district*.csv, *block*.csv).
- * @example const set = await parseLgdDirectory('../shared/masterdata/lgd-2022');
+ * @example const set = await parseLgdDirectory('lgd-2022');
  */
 export async function parseLgdDirectory(dir: string): Promise<LocationSet> {
   const files = await findLgdFiles(dir);
