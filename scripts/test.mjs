@@ -44,8 +44,10 @@ async function suite(name) {
       name,
       passed: json.numPassedTests,
       failed: json.numFailedTests,
-      failures: failuresIn(json),
+      failures: failuresIn(json, text),
     };
+    // A file that failed in a hook or on import has no failed test in the report: each counts as one failure.
+    counts.failed += json.testResults.filter(failedOutsideTests).length;
     if (!ok && counts.failed === 0) {
       counts.failed = 1;
       counts.failures.push(`${name}: failed outside any test:\n  ${errorLines(text).join('\n  ')}`);
@@ -56,14 +58,33 @@ async function suite(name) {
   }
 }
 
-/** Names each failed test (or file that failed to run) of a vitest JSON report, with its message's first line. */
-function failuresIn(json) {
+const failedOutsideTests = (file) =>
+  file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
+
+/**
+ * Names each failed test (or file that failed to run) of a vitest JSON report, with its message's first line; a
+ * file that failed in a hook has no message in the report (its tests are "skipped"), so its reason is read from the
+ * output, the first line after that file's FAIL line.
+ */
+function failuresIn(json, text) {
   const firstLine = (messages) => (messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+  const lines = stripVTControlCharacters(text).split('\n');
+  const reasonInOutput = (where) => {
+    const at = lines.findIndex((line) => /^\s*FAIL\s/.test(line) && line.includes(where));
+    return at === -1
+      ? ''
+      : (lines
+          .slice(at + 1)
+          .find((line) => line.trim())
+          ?.trim() ?? '');
+  };
   return json.testResults.flatMap((file) => {
     const where = relative(process.cwd(), file.name);
+    if (failedOutsideTests(file))
+      return [
+        `${where}: ${firstLine([file.message]) || reasonInOutput(where) || 'failed outside its tests'}`,
+      ];
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failedTests.length === 0 && file.status === 'failed')
-      return [`${where}: ${firstLine([file.message])}`];
     return failedTests.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
   });
 }
