@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { commonTexts, type ResourceConfig } from '../../resources/index.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
-import { startBuiltServer } from './builtServer.ts';
-import { applyRecipe, checkAndBuild } from './entityRecipe.ts';
+import { buildForTests, startBuiltServer } from './builtServer.ts';
+import { applyRecipe, checkWritten } from './entityRecipe.ts';
 import { bodyRows, choose, dialog, expectResult, fill, openList, saveAndRead } from './pageSteps.ts';
 
 let recipe: ReturnType<typeof applyRecipe>;
@@ -22,8 +22,8 @@ let state: { state_id: number; state_name: string };
 
 beforeAll(async () => {
   recipe = applyRecipe();
-  checkAndBuild(recipe);
-  server = await startBuiltServer(recipe.copy);
+  checkWritten(recipe);
+  server = await startBuiltServer(buildForTests(recipe.copy));
   ({ vehicle } = (await import(path.join(recipe.copy, 'resources/vehicle.ts'))) as {
     vehicle: ResourceConfig;
   });

@@ -1,6 +1,6 @@
 // The server as it ships (built ahead, run by Node without a TypeScript loader), on its own data directory and
 // a free port: the browser suite's, and the one a test builds in a copy of the repository.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,15 +33,43 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`The server did not answer at ${url}:\n${output()}`);
 }
 
-/** Starts `dist-server/main.js` of the checkout in `cwd` as the suite's administrator; `stop` keeps no data. */
-export async function startBuiltServer(cwd = '.') {
+export interface TestBuild {
+  /** The checkout that was built. */
+  cwd: string;
+  /** Its built SPA and server, under the test artifacts: `npm test` never writes dist/ or dist-server/. */
+  spaDir: string;
+  serverDir: string;
+}
+
+/**
+ * Builds the checkout in `cwd` as it ships, the SPA and the server ahead, into its own folder. NODE_ENV is set, as
+ * vitest's "test" would otherwise give the SPA React's development runtime.
+ */
+export function buildForTests(cwd = '.'): TestBuild {
+  const outDir = path.resolve(cwd, '.test-artifacts/e2e-build');
+  const build = { cwd, spaDir: path.join(outDir, 'spa'), serverDir: path.join(outDir, 'server') };
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const steps: [string, string[]][] = [
+    ['npx', ['vite', 'build', '--logLevel', 'error', '--outDir', build.spaDir, '--emptyOutDir']],
+    [process.execPath, ['scripts/buildServer.mjs', build.serverDir]],
+  ];
+  for (const [command, args] of steps) {
+    const { status } = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+    if (status !== 0) throw new Error(`The test build failed: ${command} ${args.join(' ')}`);
+  }
+  return build;
+}
+
+/** Starts a test build's server as the suite's administrator, serving its SPA; `stop` keeps no data. */
+export async function startBuiltServer({ cwd, spaDir, serverDir }: TestBuild) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-e2e-'));
   const port = await freePort();
   let log = '';
-  const server = spawn(process.execPath, ['dist-server/main.js'], {
+  const server = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
     cwd,
     env: {
       ...process.env,
+      STATIC_DIR: spaDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
