@@ -20,6 +20,23 @@ const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMe
       )
     : english;
 
+/** Every dotted key of nested messages (arrays by index, as polyglot reads them). */
+const keysOf = (messages: object, prefix = ''): string[] =>
+  Object.entries(messages).flatMap(([name, value]) =>
+    typeof value === 'string' ? [`${prefix}${name}`] : keysOf(value as object, `${prefix}${name}.`),
+  );
+
+/**
+ * A key the English messages have loses its `_` default: react-admin passes one (a column's label is its key), and
+ * polyglot prefers it to onMissingKey, so a text Hindi lacks would show as its key rather than in English.
+ */
+const withoutDefaultFor =
+  (englishKeys: ReadonlySet<string>) => (key: string, options: Record<string, unknown>) => {
+    if (!('_' in options) || !englishKeys.has(key)) return options;
+    const { _: _default, ...rest } = options;
+    return rest;
+  };
+
 /** @example <Admin i18nProvider={createI18nProvider()} store={withStoredLocale(memoryStore())} /> */
 export const createI18nProvider = (): I18nProvider => {
   const provider = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, [...LOCALES], {
@@ -27,11 +44,12 @@ export const createI18nProvider = (): I18nProvider => {
     onMissingKey: (key: string, options: Record<string, unknown>) => inEnglish.translate(key, options),
   });
   const known = knownMessages(resources, englishMessages);
+  const optionsFor = withoutDefaultFor(new Set(keysOf(englishMessages)));
   return {
     ...provider,
     translate: (key, options = {}) => {
       const message = provider.getLocale() === DEFAULT_LOCALE ? undefined : known.get(key);
-      if (!message) return provider.translate(key, options);
+      if (!message) return provider.translate(key, optionsFor(key, options));
       const label = message.labelKey && provider.translate(message.labelKey);
       return provider.translate(message.key, { ...options, label });
     },

@@ -28,6 +28,15 @@ describe('a Hindi text that is missing', () => {
     expect((await inHindi()).translate('resources.project.texts.editHeading')).toBe('Add  Project');
   });
 
+  it('shows the English text, not its key, where react-admin gives the key as the default (column headings)', async () => {
+    const key = 'resources.site.columns.site_name';
+    expect((await inHindi()).translate(key, { _: key })).toBe('Site name');
+  });
+
+  it('keeps the default of a key the English messages lack too', async () => {
+    expect((await inHindi()).translate('resources.site.fields.nothing', { _: 'Nothing' })).toBe('Nothing');
+  });
+
   it('fills the English text’s placeholders', async () => {
     expect((await inHindi()).translate('ra.navigation.page', { page: 3 })).toBe('Go to page 3');
   });
