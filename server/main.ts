@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   });
   const seeded = await seeding;
   const retention = startRetentionJob({ db: database.db, config, log: app.log });
-  // The embedded database is backed up by this server; a PostgreSQL one with its own tools (README, Backups).
+  // The embedded database is backed up by this server; PostgreSQL by its own tools (docs/operations.md).
   const { dumpDatabase } = database;
   const backups =
     dumpDatabase && startBackupJob({ dumpDatabase, dataDir, config, status: backupStatus, log: app.log });

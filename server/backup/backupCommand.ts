@@ -7,7 +7,9 @@ import { backUpDataDir } from './backUpDataDir.ts';
 
 try {
   if (usesPostgres(process.env)) {
-    throw new Error('DATABASE_URL is set: back PostgreSQL up with pg_dump (see Backups in the README).');
+    throw new Error(
+      'DATABASE_URL is set: back PostgreSQL up with pg_dump (see Backups in docs/operations.md).',
+    );
   }
   const dataDir = dataDirOf(process.env);
   makeDataDirPrivate(dataDir);

@@ -14,7 +14,9 @@ if (!file) {
 }
 try {
   if (usesPostgres(process.env)) {
-    throw new Error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see Backups in the README).');
+    throw new Error(
+      'DATABASE_URL is set: restore PostgreSQL with pg_restore (see Backups in docs/operations.md).',
+    );
   }
   const dataDir = dataDirOf(process.env);
   makeDataDirPrivate(dataDir);

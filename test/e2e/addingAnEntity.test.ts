@@ -1,6 +1,6 @@
-// The README's promise: a new master entity is one config, one registry line, one table and one migration. Its
-// four steps are applied word for word to a copy of the repository (entityRecipe.ts), which is then linted,
-// built and started; vehicles are then used through the API and in the browser, and audited.
+// docs/development.md's promise: a new master entity is one config, one registry line, one table and one
+// migration. Its four steps are applied word for word to a copy of the repository (entityRecipe.ts), which is
+// then linted, built and started; vehicles are then used through the API and in the browser, and audited.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const call = async (endpoint: string, body?: unknown) => {
   }
 };
 
-describe('a master entity added by the README alone', () => {
+describe('a master entity added by the development docs alone', () => {
   it('has its endpoints, with the config’s rules on the server', async () => {
     const refused = await call('vehicles_add', { registration: ' ', state_id: state.state_id });
     expect(refused).toMatchObject({ ok: false });

@@ -1,5 +1,5 @@
-// The README's "Adding a master entity", followed word for word on a copy of the repository: its code blocks are
-// the files written, its command the one run. What the README says is what this applies.
+// docs/development.md's "Adding a master entity", followed word for word on a copy of the repository: its
+// code blocks are the files written, its command the one run. What the docs say is what this applies.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,12 +9,14 @@ const run = (cwd: string, command: string, args: string[]) =>
   execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, CI: 'true' } });
 
 /** The section's code blocks, in order, and its one `npm run` command. */
-export function readRecipe(readme = fs.readFileSync('README.md', 'utf8')) {
-  const section = readme.split('## Adding a master entity')[1].split('\n## ')[0];
+export function readRecipe(guide = fs.readFileSync('docs/development.md', 'utf8')) {
+  const section = guide.split('## Adding a master entity')[1].split('\n## ')[0];
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
   const command = /`(npm run db:generate -- \w+)`/.exec(section)?.[1];
   if (blocks.length !== 3 || !command)
-    throw new Error('The README section no longer has 3 code blocks and a command');
+    throw new Error(
+      'docs/development.md: "Adding a master entity" no longer has 3 code blocks and a command',
+    );
   const [config, registry, table] = blocks;
   return { config, registry, table, command };
 }
@@ -39,7 +41,7 @@ export function applyRecipe(): { copy: string; written: string[] } {
   // 1. The config file, named by its first line.
   const configPath = /^\/\/ (\S+):/.exec(config)?.[1] ?? '';
   fs.writeFileSync(file(configPath), config);
-  // 2. The registry: the import beside the others, the list as the README gives it.
+  // 2. The registry: the import beside the others, the list as the recipe gives it.
   const index = fs.readFileSync(file('resources/index.ts'), 'utf8');
   const [importLine] = registry.split('\n');
   const list = registry.slice(registry.indexOf('export const resources'));
@@ -50,7 +52,7 @@ export function applyRecipe(): { copy: string; written: string[] } {
     list,
   );
   fs.writeFileSync(file('resources/index.ts'), registered);
-  // 3. The table at the end of the schema. 4. The migration, by the README's command.
+  // 3. The table at the end of the schema. 4. The migration, by the recipe's command.
   fs.appendFileSync(file('server/db/schema.ts'), `\n${table}`);
   const [, , ...npmArgs] = command.split(' ');
   run(copy, 'npm', ['run', ...npmArgs]);

@@ -92,6 +92,6 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
       return { message: texts.deleted };
     });
   }
-  // A file's rows are written through the same stores (README: Import from CSV).
+  // A file's rows are written through the same stores (docs/user-guide.md: Import from CSV).
   registerImportRoutes(api, db, importers);
 };
