@@ -1,10 +1,10 @@
 // The registry: every resource config, and the shared helpers client and server use with them.
-import { user } from './user.ts';
-import { program } from './program.ts';
-import { project } from './project.ts';
-import { site } from './site.ts';
-import { driver } from './driver.ts';
-import { healthWorker } from './healthWorker.ts';
+import { user } from './user/index.ts';
+import { program } from './program/index.ts';
+import { project } from './project/index.ts';
+import { site } from './site/index.ts';
+import { driver } from './driver/index.ts';
+import { healthWorker } from './healthWorker/index.ts';
 import type { ResourceConfig } from './types.ts';
 
 /** Every resource, in sidebar order: Manage Users, then the Manage Master group. */
@@ -22,8 +22,9 @@ export { site, driver, healthWorker };
 export * from './age.ts';
 export * from './fieldWorker.ts';
 export * from './types.ts';
+export * from './registryCheck.ts';
 export * from './userRoles.ts';
-export { PLACEHOLDER_NAME, PLACEHOLDER_PASSWORD, userMessages } from './user.ts';
+export { PLACEHOLDER_NAME, PLACEHOLDER_PASSWORD, userMessages } from './user/index.ts';
 export * from './masterData.ts';
 export * from './sources.ts';
 export * from './dates.ts';

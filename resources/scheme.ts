@@ -11,8 +11,7 @@ const masterDataOf = { project: projectSource, program: programSource };
 export function defineScheme<E extends 'project' | 'program'>(
   entity: E,
   label: string,
-  icon: ResourceDefinition['icon'],
-  texts: ResourceTexts,
+  { icon, hindi, texts }: Pick<ResourceDefinition, 'icon' | 'hindi'> & { texts: ResourceTexts },
 ) {
   const name = `${entity}_name`;
   const code = `${entity}_code`;
@@ -21,6 +20,7 @@ export function defineScheme<E extends 'project' | 'program'>(
     table: `${entity}s` as `${E}s`,
     idKey: 'id',
     icon,
+    hindi,
     dashboard: { label: `${label}s` },
     masterData: masterDataOf[entity],
     endpoints: {

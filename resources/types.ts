@@ -166,6 +166,20 @@ export interface DashboardFigure {
   byMhu?: boolean;
 }
 
+/**
+ * A resource's Hindi, keyed as the English messages its config gives (src/i18n/resourceMessages.ts): its `hi.ts`,
+ * beside its config. A text it lacks shows in English; the unit suite fails until every text has one.
+ */
+export interface ResourceHindi {
+  name: string;
+  fields: Record<string, string>;
+  columns: Record<string, string>;
+  texts: Partial<Record<keyof ResourceTexts, string>>;
+  messages: Record<string, string[]>;
+  refinements: string[];
+  dashboard?: string;
+}
+
 export interface ResourceDefinition<T extends ResourceTableName = ResourceTableName> {
   /** The react-admin resource name; the dataProvider is called with it. */
   name: string;
@@ -174,6 +188,8 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   idKey: string;
   /** The sidebar's icon, loaded with the signed-in screens only: `() => import('@mui/icons-material/Work')`. */
   icon: () => Promise<{ default: SvgIconComponent }>;
+  /** Its Hindi, loaded when Hindi is chosen: `() => import('./hi.ts')` (a missing file fails the type check). */
+  hindi: () => Promise<{ hi: ResourceHindi }>;
   /** Counted on the dashboard. */
   dashboard?: DashboardFigure;
   /** Offered to other resources' selects as this master-data collection (valueKey reads the id). */

@@ -15,8 +15,8 @@ const inEnglish = polyglotI18nProvider(() => english, DEFAULT_LOCALE, [...LOCALE
 
 const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
   locale === 'hi'
-    ? Promise.all([import('./hi/index.ts'), loadHindiFonts()]).then(
-        ([{ hindiMessages }]) => hindiMessages as unknown as TranslationMessages,
+    ? Promise.all([import('./hi/index.ts').then((hi) => hi.loadHindiMessages()), loadHindiFonts()]).then(
+        ([hindiMessages]) => hindiMessages as unknown as TranslationMessages,
       )
     : english;
 

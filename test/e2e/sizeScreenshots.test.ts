@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { englishMessages } from '../../src/i18n/englishMessages.ts';
-import { hindiMessages } from '../../src/i18n/hi/index.ts';
+import { loadHindiMessages } from '../../src/i18n/hi/index.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { adminApi, launchBrowser, screenshot } from './browser.ts';
 import { cards, desktop, openListScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
@@ -22,9 +22,9 @@ afterAll(async () => {
 });
 
 /** A resource's texts in a language's messages: its list heading and its columns' labels. */
-const messages = { en: englishMessages, hi: hindiMessages };
+const messages = { en: englishMessages, hi: await loadHindiMessages() };
 const resourceTexts = (language: keyof typeof messages, config: ResourceConfig) =>
-  messages[language].resources[config.name as keyof typeof hindiMessages.resources] as {
+  (messages[language].resources as Record<string, unknown>)[config.name] as {
     texts: { listHeading: string };
     columns: Record<string, string>;
   };

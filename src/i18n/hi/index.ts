@@ -6,16 +6,24 @@ import { importHi } from './import.ts';
 import { prototypeHi } from './prototype.ts';
 import { themesHi } from './themes/index.ts';
 import { raHi } from './ra/index.ts';
-import { kindsHi, resourcesHi, usersHi } from './resources/index.ts';
+import { resources } from '../../../resources/index.ts';
+import { userMessagesHi } from '../../../resources/user/hi.ts';
+import { kindsHi } from './validation.ts';
 import { rootHi } from './root.ts';
 import { layout, pages } from './shell.ts';
 
+/** Each resource's Hindi, from its own folder (resources/<name>/hi.ts), keyed by its name. */
+const resourcesHi = async () =>
+  Object.fromEntries(
+    await Promise.all(resources.map(async (config) => [config.name, (await config.hindi()).hi] as const)),
+  );
+
 /** Rule messages are arrays (by rule index), which polyglot flattens to keys like messages.site_name.0. */
-export const hindiMessages = {
+export const loadHindiMessages = async () => ({
   ra: raHi,
   ...rootHi,
-  resources: resourcesHi,
-  validation: { kinds: kindsHi, users: usersHi },
+  resources: await resourcesHi(),
+  validation: { kinds: kindsHi, users: userMessagesHi },
   common,
   crud,
   photo,
@@ -28,4 +36,4 @@ export const hindiMessages = {
   dashboard: dashboardHi,
   prototype: prototypeHi,
   themes: themesHi,
-};
+});

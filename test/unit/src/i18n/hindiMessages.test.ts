@@ -1,7 +1,7 @@
 // The Hindi messages cover every English text: same keys, no empty text, the same %{placeholders}.
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../../../src/i18n/englishMessages.ts';
-import { hindiMessages } from '../../../../src/i18n/hi/index.ts';
+import { loadHindiMessages } from '../../../../src/i18n/hi/index.ts';
 
 /** Every text of nested messages by its dotted key (arrays by index, as polyglot reads them). */
 const flatten = (messages: object, prefix = ''): Map<string, string> =>
@@ -19,7 +19,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map(([,
 const hasWords = (text: string) => /[a-z]{3}/.test(text.replace(/%\{\w+\}/g, ''));
 
 const english = flatten(englishMessages);
-const hindi = flatten(hindiMessages);
+const hindi = flatten(await loadHindiMessages());
 
 describe('the Hindi messages', () => {
   it('have an entry for every English text', () => {

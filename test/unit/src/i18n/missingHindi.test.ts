@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../../src/i18n/i18nProvider.ts';
 
 vi.mock('../../../../src/i18n/hi/index.ts', () => ({
-  hindiMessages: {
+  loadHindiMessages: async () => ({
     ra: { action: { save: 'सहेजें' } },
     resources: { site: { fields: { site_name: 'साइट का नाम' } } },
-  },
+  }),
 }));
 
 const inHindi = async () => {

@@ -1,12 +1,13 @@
 // Drivers: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Driver", 5, 7 (drivers calls), 8 (texts).
-import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from './fieldWorker.ts';
-import { defineResource } from './types.ts';
+import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from '../fieldWorker.ts';
+import { defineResource } from '../types.ts';
 
 export const driver = defineResource({
   name: 'driver',
   table: 'drivers',
   idKey: 'id',
   icon: () => import('@mui/icons-material/DirectionsCar'),
+  hindi: () => import('./hi.ts'),
   dashboard: { label: 'Drivers', byState: true, byMhu: true },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,

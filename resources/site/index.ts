@@ -1,6 +1,6 @@
 // Sites: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Site", 5 "Site", 7 (sites calls), 8 (texts).
-import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
-import { required, requiredId } from './rules.ts';
+import { actionsColumn, locationColumns, serialColumn } from '../columns.ts';
+import { required, requiredId } from '../rules.ts';
 import {
   blockSource,
   COMMON_FLAGS,
@@ -8,8 +8,8 @@ import {
   districtSource,
   siteSource,
   stateSource,
-} from './sources.ts';
-import { defineResource, type FieldConfig } from './types.ts';
+} from '../sources.ts';
+import { defineResource, type FieldConfig } from '../types.ts';
 
 const text = (name: string, label: string, extra: Partial<FieldConfig> = {}): FieldConfig => ({
   name,
@@ -24,6 +24,7 @@ export const site = defineResource({
   table: 'sites',
   idKey: 'id',
   icon: () => import('@mui/icons-material/Place'),
+  hindi: () => import('./hi.ts'),
   dashboard: { label: 'Sites', byState: true, byWeekday: true },
   masterData: siteSource,
   endpoints: { list: 'sites', get: 'get_site', add: 'sites_add', edit: 'sites_edit', delete: 'site_delete' },

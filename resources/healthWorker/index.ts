@@ -1,12 +1,13 @@
 // Health workers: as drivers, named health_worker_name, with no '*' markers; paths spelt /helth (SPEC 2).
-import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from './fieldWorker.ts';
-import { defineResource } from './types.ts';
+import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from '../fieldWorker.ts';
+import { defineResource } from '../types.ts';
 
 export const healthWorker = defineResource({
   name: 'healthWorker',
   table: 'health_workers',
   idKey: 'id',
   icon: () => import('@mui/icons-material/MedicalServices'),
+  hindi: () => import('./hi.ts'),
   dashboard: { label: 'Health Workers', byState: true, byMhu: true },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,

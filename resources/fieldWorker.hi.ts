@@ -1,5 +1,5 @@
 // Hindi for drivers and health workers, who share their fields but for the name (resources/fieldWorker.ts).
-import { listColumns, placeFields, placeMessages } from './place.ts';
+import { listColumnsHi, locationFieldsHi, locationMessagesHi } from './location.hi.ts';
 
 interface WorkerWords {
   nameKey: string;
@@ -8,7 +8,7 @@ interface WorkerWords {
   plural: string;
 }
 
-const fieldWorker = ({ nameKey, noun, plural }: WorkerWords) => ({
+export const fieldWorkerHi = ({ nameKey, noun, plural }: WorkerWords) => ({
   name: plural,
   fields: {
     [nameKey]: `${noun} का नाम`,
@@ -23,16 +23,16 @@ const fieldWorker = ({ nameKey, noun, plural }: WorkerWords) => ({
     relationship: 'संबंध',
     id_card: 'पहचान पत्र',
     card_holder_id: 'कार्ड धारक',
-    ...placeFields,
+    ...locationFieldsHi,
     image: 'फ़ोटो',
   },
   columns: {
-    ...listColumns,
+    ...listColumnsHi,
     [nameKey]: 'नाम',
     mhu: 'MHU',
     mobile_no: 'मोबाइल नंबर',
     site: 'साइट',
-    ...placeFields,
+    ...locationFieldsHi,
   },
   texts: {
     listHeading: `${noun} प्रबंधन`,
@@ -56,15 +56,8 @@ const fieldWorker = ({ nameKey, noun, plural }: WorkerWords) => ({
     relationship: ['संबंध आवश्यक है'],
     id_card: ['पहचान पत्र आवश्यक है'],
     card_holder_id: ['कार्ड धारक आवश्यक है'],
-    ...placeMessages,
+    ...locationMessagesHi,
   },
   refinements: [],
   dashboard: plural,
-});
-
-export const driver = fieldWorker({ nameKey: 'driver_name', noun: 'ड्राइवर', plural: 'ड्राइवर' });
-export const healthWorker = fieldWorker({
-  nameKey: 'health_worker_name',
-  noun: 'स्वास्थ्य कार्यकर्ता',
-  plural: 'स्वास्थ्य कार्यकर्ता',
 });

@@ -1,15 +1,15 @@
-// Hindi words every resource shares: the place fields, the list's S.No. and Action, and their rule messages.
+// Hindi words every resource shares: the location fields, the list's S.No. and Action, and their rule messages.
 
-export const placeFields = {
+export const locationFieldsHi = {
   state_id: 'राज्य',
   district_id: 'ज़िला',
   block_id: 'ब्लॉक',
 };
 
-export const placeMessages = {
+export const locationMessagesHi = {
   state_id: ['राज्य आवश्यक है'],
   district_id: ['ज़िला आवश्यक है'],
   block_id: ['ब्लॉक आवश्यक है'],
 };
 
-export const listColumns = { serialNo: 'क्र.सं.', id: 'कार्रवाई' };
+export const listColumnsHi = { serialNo: 'क्र.सं.', id: 'कार्रवाई' };

@@ -1,7 +1,8 @@
 // Hindi for the sites resource, keyed as resources.site in the English messages its config gives.
-import { listColumns, placeFields, placeMessages } from './place.ts';
+import type { ResourceHindi } from '../types.ts';
+import { listColumnsHi, locationFieldsHi, locationMessagesHi } from '../location.hi.ts';
 
-export const site = {
+export const hi: ResourceHindi = {
   name: 'साइटें',
   fields: {
     site_name: 'साइट का नाम',
@@ -9,15 +10,15 @@ export const site = {
     site_code: 'साइट कोड',
     days: 'दिन',
     day_name: 'दिन',
-    ...placeFields,
+    ...locationFieldsHi,
   },
   columns: {
-    ...listColumns,
+    ...listColumnsHi,
     site_name: 'साइट का नाम',
     site_code: 'साइट कोड',
     mhu: 'MHU',
     day_name: 'दिन',
-    ...placeFields,
+    ...locationFieldsHi,
   },
   texts: {
     listHeading: 'साइट प्रबंधन',
@@ -35,7 +36,7 @@ export const site = {
     site_code: ['साइट कोड आवश्यक है'],
     days: ['दिन आवश्यक है'],
     day_name: ['दिन आवश्यक है'],
-    ...placeMessages,
+    ...locationMessagesHi,
   },
   refinements: [],
   dashboard: 'साइटें',

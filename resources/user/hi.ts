@@ -1,7 +1,8 @@
 // Hindi for the users resource, keyed as resources.user in the English messages its config gives.
-import { listColumns, placeFields, placeMessages } from './place.ts';
+import type { ResourceHindi } from '../types.ts';
+import { listColumnsHi, locationFieldsHi, locationMessagesHi } from '../location.hi.ts';
 
-export const user = {
+export const hi: ResourceHindi = {
   name: 'उपयोगकर्ता',
   fields: {
     name: 'नाम',
@@ -9,18 +10,18 @@ export const user = {
     password: 'पासवर्ड',
     mobile_number: 'मोबाइल नंबर',
     role_id: 'भूमिका',
-    ...placeFields,
+    ...locationFieldsHi,
     city_village: 'शहर/गाँव',
     program_id: 'कार्यक्रम',
     project_id: 'परियोजना',
   },
   columns: {
-    ...listColumns,
+    ...listColumnsHi,
     name: 'नाम',
     role_id: 'भूमिका',
     email: 'ईमेल',
     mobile_number: 'मोबाइल',
-    ...placeFields,
+    ...locationFieldsHi,
   },
   texts: {
     listHeading: 'उपयोगकर्ता प्रबंधन',
@@ -38,11 +39,22 @@ export const user = {
     password: ['पासवर्ड आवश्यक है', 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए'],
     mobile_number: ['मोबाइल नंबर आवश्यक है', 'मान्य 10 अंकों का मोबाइल नंबर दर्ज करें'],
     role_id: ['भूमिका आवश्यक है'],
-    ...placeMessages,
+    ...locationMessagesHi,
     city_village: ['शहर/गाँव आवश्यक है'],
     program_id: ['कार्यक्रम आवश्यक है'],
     project_id: ['परियोजना आवश्यक है'],
   },
   refinements: [],
   dashboard: 'उपयोगकर्ता',
+};
+
+/** The users' checks and refusals that are no field rule of the config (userMessages in index.ts). */
+export const userMessagesHi = {
+  emailExists: 'यह ईमेल पहले से मौजूद है',
+  emailCheckFailed: 'ईमेल की जाँच में त्रुटि हुई। फिर से कोशिश करें।',
+  passwordTooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  ownAccountDelete: 'आप अपना खुद का खाता नहीं हटा सकते।',
+  ownAccountDemote: 'आप अपने खाते से प्रशासक की भूमिका नहीं हटा सकते।',
+  lastAdminDelete: 'अंतिम प्रशासक को हटाया नहीं जा सकता।',
+  lastAdminDemote: 'अंतिम प्रशासक के पास प्रशासक की भूमिका रहनी चाहिए।',
 };

@@ -1,7 +1,7 @@
 // Users: SPEC 2 "Manage Users", 3 "User", 4 (role-driven fields), 5 "Add user", 6, 7 (users calls), 8 (texts).
-import { actionsColumn, locationColumns, serialColumn } from './columns.ts';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './password.ts';
-import { email, minLength, onlyOn, pattern, required, requiredId, requiredWhen } from './rules.ts';
+import { actionsColumn, locationColumns, serialColumn } from '../columns.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../password.ts';
+import { email, minLength, onlyOn, pattern, required, requiredId, requiredWhen } from '../rules.ts';
 import {
   blockSource,
   districtSource,
@@ -9,9 +9,9 @@ import {
   projectSource,
   roleSource,
   stateSource,
-} from './sources.ts';
-import { defineResource, type FormMode, type Rule, type Values } from './types.ts';
-import { holdsSeveralDistricts, needsLocation, needsProgram, needsProject } from './userRoles.ts';
+} from '../sources.ts';
+import { defineResource, type FormMode, type Rule, type Values } from '../types.ts';
+import { holdsSeveralDistricts, needsLocation, needsProgram, needsProject } from '../userRoles.ts';
 
 /**
  * The edit form fills these in when the record has none (SPEC 4). The server never stores the placeholder
@@ -45,6 +45,7 @@ export const user = defineResource({
   table: 'users',
   idKey: 'id',
   icon: () => import('@mui/icons-material/People'),
+  hindi: () => import('./hi.ts'),
   dashboard: { label: 'Users' },
   endpoints: { list: 'users', get: 'get_user', add: 'users_add', edit: 'users_edit', delete: 'users_delete' },
   // The product's own capitals: /UserCreate and /UserEdit/:id.

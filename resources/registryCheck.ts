@@ -1,0 +1,68 @@
+// The registry checked as a whole before anything is built from it: every resource folder complete, no name, path,
+// endpoint or table given twice. A mistake is one error naming the folders, at the server's start and the app's.
+import type { ResourceConfig, ResourceTexts } from './types.ts';
+
+const TEXTS: (keyof ResourceTexts)[] = [
+  'listHeading',
+  'menuLabel',
+  'addButton',
+  'createHeading',
+  'editHeading',
+  'added',
+  'updated',
+  'deleted',
+];
+
+const folderOf = (resource: ResourceConfig) => `resources/${resource.name}/`;
+
+/** What a resource's config lacks, as phrases ('its Hindi (hindi)'). */
+function missingParts(resource: ResourceConfig): string[] {
+  const has = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : Boolean(value));
+  const parts: [string, unknown][] = [
+    ['its table (table)', resource.table],
+    ['its icon (icon)', typeof resource.icon === 'function'],
+    ["its Hindi (hindi: () => import('./hi.ts'))", typeof resource.hindi === 'function'],
+    ['its fields (fields)', resource.fields?.length],
+    ['its columns (columns)', resource.columns?.length],
+    ['its phone card (mobile)', resource.mobile?.primary],
+    ...(['list', 'get', 'add', 'edit', 'delete'] as const).map((name): [string, unknown] => [
+      `its ${name} endpoint (endpoints.${name})`,
+      resource.endpoints?.[name],
+    ]),
+    ...(['list', 'create', 'edit'] as const).map((name): [string, unknown] => [
+      `its ${name} route (routes.${name})`,
+      resource.routes?.[name],
+    ]),
+    ...TEXTS.map((name): [string, unknown] => [`its text texts.${name}`, resource.texts?.[name]]),
+  ];
+  return parts.filter(([, value]) => !has(value)).map(([part]) => part);
+}
+
+/** Each value given by more than one resource, with the folders that give it. */
+function clashes(registry: readonly ResourceConfig[], valuesOf: (resource: ResourceConfig) => string[]) {
+  const owners = new Map<string, string[]>();
+  for (const resource of registry)
+    for (const value of new Set(valuesOf(resource).map((text) => text.toLowerCase())))
+      owners.set(value, [...(owners.get(value) ?? []), folderOf(resource)]);
+  return [...owners].filter(([, folders]) => folders.length > 1);
+}
+
+/**
+ * Throws one error listing every problem of the registry, each naming its folder(s); answers nothing when sound.
+ * @example checkRegistry(resources) // at start, before routes and screens are built from it
+ */
+export function checkRegistry(registry: readonly ResourceConfig[]): void {
+  const problems = registry.flatMap((resource) =>
+    missingParts(resource).map((part) => `${folderOf(resource)} lacks ${part}`),
+  );
+  const unique: [string, (resource: ResourceConfig) => string[]][] = [
+    ['name', (resource) => [resource.name]],
+    ['table', (resource) => [resource.table]],
+    ['route', (resource) => Object.values(resource.routes ?? {})],
+    ['endpoint', (resource) => Object.values(resource.endpoints ?? {})],
+  ];
+  for (const [what, valuesOf] of unique)
+    for (const [value, folders] of clashes(registry, valuesOf))
+      problems.push(`${folders.join(' and ')} give the same ${what} '${value}'`);
+  if (problems.length) throw new Error(`The resource registry is not sound:\n  ${problems.join('\n  ')}`);
+}
