@@ -13,6 +13,20 @@ const tablesByName = new Map(
     .map((table) => [getTableName(table), table as unknown as ResourceTable]),
 );
 
+/** Throws one error naming every resource folder whose config names a table the schema lacks. */
+export function checkResourceTables(registry: readonly { name: string; table: string }[]): void {
+  const missing = registry.filter(({ table }) => !tablesByName.has(table));
+  if (missing.length)
+    throw new Error(
+      missing
+        .map(
+          ({ name, table }) =>
+            `resources/${name}/ names the table '${table}', which server/db/schema.ts lacks`,
+        )
+        .join('\n'),
+    );
+}
+
 export function tableOf(name: ResourceTableName): ResourceTable {
   const table = tablesByName.get(name);
   if (!table) throw new Error(`No table named ${name} in the schema`);

@@ -1,6 +1,7 @@
 // Registers list, get, add, edit and delete for every resource of the registry, at the config's endpoints.
 import type { FastifyRequest } from 'fastify';
 import {
+  checkRegistry,
   commonTexts,
   fromPayload,
   resources,
@@ -12,6 +13,7 @@ import {
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { checkResourceTables } from '../../db/tables.ts';
 import { crudDocs } from './crudDocs.ts';
 import { resourceExtensions } from './extensions.ts';
 import { createListCache } from './listCache.ts';
@@ -37,6 +39,9 @@ function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): 
 }
 
 export const crudRoutes: ApiRoutes = (api, deps) => {
+  // A registry that is not sound stops the start with one error naming the resource folders.
+  checkRegistry(resources);
+  checkResourceTables(resources);
   const { db, config } = deps;
   const shared = storeDepsOf(db, config.databaseUrl);
   const { versions } = shared;

@@ -1,0 +1,66 @@
+// The registry is checked whole at start: a resource folder lacking a part, or two giving one name, path, endpoint
+// or table, is one error naming the folders.
+import { describe, expect, it } from 'vitest';
+import { checkRegistry, resources, site, type ResourceConfig } from '../../../resources/index.ts';
+
+/** A copy of the site config under another name, its endpoints, routes and table its own. */
+const scratch = (name: string, changes: Partial<ResourceConfig> = {}): ResourceConfig => ({
+  ...site,
+  name,
+  table: `${name}s` as ResourceConfig['table'],
+  endpoints: {
+    list: `${name}s`,
+    get: `get_${name}`,
+    add: `${name}s_add`,
+    edit: `${name}s_edit`,
+    delete: `${name}_del`,
+  },
+  routes: { list: `/${name}`, create: `/${name}Create`, edit: `/${name}Edit` },
+  ...changes,
+});
+
+describe('the registry check', () => {
+  it('passes the registry as it is', () => {
+    expect(() => checkRegistry(resources)).not.toThrow();
+  });
+
+  it('names the folder of a resource without its Hindi', () => {
+    const noHindi = scratch('vehicle', { hindi: undefined as unknown as ResourceConfig['hindi'] });
+    expect(() => checkRegistry([...resources, noHindi])).toThrow(
+      "resources/vehicle/ lacks its Hindi (hindi: () => import('./hi.ts'))",
+    );
+  });
+
+  it('names every missing part: a text, an endpoint, the columns', () => {
+    const texts = { ...site.texts, deleted: '' };
+    const endpoints = { ...scratch('vehicle').endpoints, get: '' };
+    const broken = scratch('vehicle', { texts, endpoints, columns: [] });
+    const error = (() => {
+      try {
+        checkRegistry([broken]);
+      } catch (thrown) {
+        return String(thrown);
+      }
+    })();
+    expect(error).toContain('resources/vehicle/ lacks its text texts.deleted');
+    expect(error).toContain('resources/vehicle/ lacks its get endpoint (endpoints.get)');
+    expect(error).toContain('resources/vehicle/ lacks its columns (columns)');
+  });
+
+  it('refuses two resources of one name, naming both', () => {
+    expect(() => checkRegistry([site, scratch('site')])).toThrow(
+      "resources/site/ and resources/site/ give the same name 'site'",
+    );
+  });
+
+  it('refuses two resources of one path or endpoint, naming both folders', () => {
+    const samePath = scratch('vehicle', { routes: { ...scratch('vehicle').routes, list: site.routes.list } });
+    expect(() => checkRegistry([site, samePath])).toThrow(
+      `resources/site/ and resources/vehicle/ give the same route '${site.routes.list}'`,
+    );
+    const sameEndpoint = scratch('vehicle', {
+      endpoints: { ...scratch('vehicle').endpoints, add: 'SITES_ADD' },
+    });
+    expect(() => checkRegistry([site, sameEndpoint])).toThrow("give the same endpoint 'sites_add'");
+  });
+});
