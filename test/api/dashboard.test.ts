@@ -1,6 +1,8 @@
 // GET /api/dashboard answers the live figures of the data, per district, weekday and MHU of each state, on both
 // databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countedResources, perStateResources, resourcesIn } from '../../resources/dashboard.ts';
+import type { ResourceConfig } from '../../resources/index.ts';
 import type { Database } from '../../server/db/connection.ts';
 import { districts, drivers, healthWorkers, programs, projects, sites } from '../../server/db/schema.ts';
 import type { DashboardFigures } from '../../server/routes/dashboard.ts';
@@ -36,6 +38,12 @@ const workerRow = (place: Place, mhu: string) => ({
   ...place,
   block_id: 1,
   city_village: 'Village',
+});
+
+/** The figures given, and zero for every other resource of the registry's list (those this file inserts none of). */
+const withZeros = (list: readonly ResourceConfig[], figures: Record<string, number>) => ({
+  ...Object.fromEntries(list.map(({ table }) => [table, 0])),
+  ...figures,
 });
 
 /** Rows in two districts of one state and one of another, plus one deleted row of each kind that must not count. */
@@ -88,23 +96,25 @@ describe.each(databaseKinds)('the dashboard on the %s database', (kind) => {
 
   it('counts the live users, projects, programs, sites, drivers and health workers', () => {
     // The seeded administrator and one inserted user.
-    expect(figures.counts).toEqual({
-      users: 2,
-      projects: 2,
-      programs: 1,
-      sites: 3,
-      drivers: 1,
-      health_workers: 3,
-    });
+    expect(figures.counts).toEqual(
+      withZeros(countedResources(), {
+        users: 2,
+        projects: 2,
+        programs: 1,
+        sites: 3,
+        drivers: 1,
+        health_workers: 3,
+      }),
+    );
   });
 
   it('counts sites, drivers and health workers per district of each state', () => {
     expect(figures.byDistrict).toHaveLength(3);
     expect(figures.byDistrict).toEqual(
       expect.arrayContaining([
-        { ...north, sites: 1, drivers: 0, health_workers: 1 },
-        { ...south, sites: 1, drivers: 0, health_workers: 0 },
-        { ...other, sites: 1, drivers: 1, health_workers: 2 },
+        { ...north, ...withZeros(perStateResources(), { sites: 1, drivers: 0, health_workers: 1 }) },
+        { ...south, ...withZeros(perStateResources(), { sites: 1, drivers: 0, health_workers: 0 }) },
+        { ...other, ...withZeros(perStateResources(), { sites: 1, drivers: 1, health_workers: 2 }) },
       ]),
     );
   });
@@ -113,8 +123,8 @@ describe.each(databaseKinds)('the dashboard on the %s database', (kind) => {
     expect(figures.byWeekday).toHaveLength(2);
     expect(figures.byWeekday).toEqual(
       expect.arrayContaining([
-        { state_id: north.state_id, days: MONDAY, sites: 2 },
-        { state_id: other.state_id, days: FRIDAY, sites: 1 },
+        { state_id: north.state_id, days: MONDAY, ...withZeros(resourcesIn('byWeekday'), { sites: 2 }) },
+        { state_id: other.state_id, days: FRIDAY, ...withZeros(resourcesIn('byWeekday'), { sites: 1 }) },
       ]),
     );
   });
@@ -123,8 +133,16 @@ describe.each(databaseKinds)('the dashboard on the %s database', (kind) => {
     expect(figures.byMhu).toHaveLength(2);
     expect(figures.byMhu).toEqual(
       expect.arrayContaining([
-        { state_id: north.state_id, mhu: 'MHU-1', drivers: 0, health_workers: 1 },
-        { state_id: other.state_id, mhu: 'MHU-2', drivers: 1, health_workers: 2 },
+        {
+          state_id: north.state_id,
+          mhu: 'MHU-1',
+          ...withZeros(resourcesIn('byMhu'), { drivers: 0, health_workers: 1 }),
+        },
+        {
+          state_id: other.state_id,
+          mhu: 'MHU-2',
+          ...withZeros(resourcesIn('byMhu'), { drivers: 1, health_workers: 2 }),
+        },
       ]),
     );
   });
@@ -146,7 +164,7 @@ describe.each(databaseKinds)('the dashboard of an empty %s database', (kind) => 
       headers: jsonHeaders(await server.login()),
     });
     expect(await response.json()).toEqual({
-      counts: { users: 1, projects: 0, programs: 0, sites: 0, drivers: 0, health_workers: 0 },
+      counts: withZeros(countedResources(), { users: 1 }),
       byDistrict: [],
       byWeekday: [],
       byMhu: [],

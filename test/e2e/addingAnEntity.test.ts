@@ -1,6 +1,7 @@
-// docs/development.md's promise: a new master entity is one config, one registry line, one table and one
-// migration. Its four steps are applied word for word to a copy of the repository (entityRecipe.ts), which is
-// then linted, built and started; vehicles are then used through the API and in the browser, and audited.
+// docs/development.md's promise: a new master entity is one folder (config and Hindi), one registry line, one
+// table and one migration. Its five steps are applied word for word to a copy of the repository (entityRecipe.ts),
+// which is then linted, type-checked, tested by the registry-driven test files, built and started; vehicles are
+// then used through the API and in the browser, and audited.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   recipe = applyRecipe();
   checkWritten(recipe);
   server = await startBuiltServer(buildForTests(recipe.copy));
-  ({ vehicle } = (await import(path.join(recipe.copy, 'resources/vehicle.ts'))) as {
+  ({ vehicle } = (await import(path.join(recipe.copy, recipe.configPath))) as {
     vehicle: ResourceConfig;
   });
   api = await adminApi(server.baseUrl);

@@ -5,21 +5,60 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const run = (cwd: string, command: string, args: string[]) =>
-  execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+const run = (cwd: string, command: string, args: string[], env: Record<string, string> = {}) => {
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      stdio: 'pipe',
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', ...env },
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(
+      `${command} ${args.join(' ')} failed in the copy:\n${stdout.slice(-3000)}${stderr.slice(-2000)}`,
+      { cause: error },
+    );
+  }
+};
 
 /** The section's code blocks, in order, and its one `npm run` command. */
 export function readRecipe(guide = fs.readFileSync('docs/development.md', 'utf8')) {
   const section = guide.split('## Adding a master entity')[1].split('\n## ')[0];
   const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
   const command = /`(npm run db:generate -- \w+)`/.exec(section)?.[1];
-  if (blocks.length !== 3 || !command)
+  if (blocks.length !== 4 || !command)
     throw new Error(
-      'docs/development.md: "Adding a master entity" no longer has 3 code blocks and a command',
+      'docs/development.md: "Adding a master entity" no longer has 4 code blocks and a command',
     );
-  const [config, registry, table] = blocks;
-  return { config, registry, table, command };
+  const [config, hindi, registry, table] = blocks;
+  return { config, hindi, registry, table, command };
 }
+
+/** A new file's path, from its first line: `// resources/vehicle/index.ts: ...`. */
+const pathOf = (block: string) => /^\/\/ (\S+):/.exec(block)?.[1] ?? '';
+
+/**
+ * The test files that read the registry rather than name its resources: the scratch resource runs them too. Each
+ * must pass with any resource added the docs' way.
+ */
+export const registryDrivenTests = {
+  unit: [
+    'test/unit/resources/registry.test.ts',
+    'test/unit/resources/mobileCard.test.ts',
+    'test/unit/src/i18n/hindiMessages.test.ts',
+    'test/unit/src/layout/menuItems.test.ts',
+    'test/unit/pages/DashboardPage.test.tsx',
+    'test/unit/pages/dashboardView.test.ts',
+  ],
+  api: [
+    'test/api/dashboard.test.ts',
+    'test/api/fuzz/writeFuzz.test.ts',
+    'test/api/openapi/openApiDocument.test.ts',
+    'test/api/crud/listPages.test.ts',
+    'test/api/auth/authMatrix.test.ts',
+  ],
+};
 
 /** A copy of the repository's tracked and new files (node_modules linked), in a temporary directory. */
 function copyRepository(): string {
@@ -33,15 +72,17 @@ function copyRepository(): string {
   return copy;
 }
 
-/** Applies the four steps in a copy; answers its directory and the files the steps wrote. */
-export function applyRecipe(): { copy: string; written: string[] } {
-  const { config, registry, table, command } = readRecipe();
+/** Applies the five steps in a copy; answers its directory, the config's path and the files the steps wrote. */
+export function applyRecipe(): { copy: string; configPath: string; written: string[] } {
+  const { config, hindi, registry, table, command } = readRecipe();
   const copy = copyRepository();
   const file = (name: string) => path.join(copy, name);
-  // 1. The config file, named by its first line.
-  const configPath = /^\/\/ (\S+):/.exec(config)?.[1] ?? '';
-  fs.writeFileSync(file(configPath), config);
-  // 2. The registry: the import beside the others, the list as the recipe gives it.
+  // 1. and 2. The config and its Hindi, in the entity's folder, each named by its first line.
+  for (const block of [config, hindi]) {
+    fs.mkdirSync(path.dirname(file(pathOf(block))), { recursive: true });
+    fs.writeFileSync(file(pathOf(block)), block);
+  }
+  // 3. The registry: the import beside the others, the list as the recipe gives it.
   const index = fs.readFileSync(file('resources/index.ts'), 'utf8');
   const [importLine] = registry.split('\n');
   const list = registry.slice(registry.indexOf('export const resources'));
@@ -52,15 +93,22 @@ export function applyRecipe(): { copy: string; written: string[] } {
     list,
   );
   fs.writeFileSync(file('resources/index.ts'), registered);
-  // 3. The table at the end of the schema. 4. The migration, by the recipe's command.
+  // 4. The table at the end of the schema. 5. The migration, by the recipe's command.
   fs.appendFileSync(file('server/db/schema.ts'), `\n${table}`);
   const [, , ...npmArgs] = command.split(' ');
   run(copy, 'npm', ['run', ...npmArgs]);
-  return { copy, written: [configPath, 'resources/index.ts', 'server/db/schema.ts'] };
+  const written = [pathOf(config), pathOf(hindi), 'resources/index.ts', 'server/db/schema.ts'];
+  return { copy, configPath: pathOf(config), written };
 }
 
-/** Lint and Prettier on the files the recipe wrote (the copy is then built for the browser by buildForTests). */
+/**
+ * Lint and Prettier on the files the recipe wrote, the type check, and the registry-driven tests, in the copy (it
+ * is then built for the browser by buildForTests). A failure throws with the command's output.
+ */
 export function checkWritten({ copy, written }: { copy: string; written: string[] }): void {
   run(copy, 'npx', ['eslint', ...written]);
   run(copy, 'npx', ['prettier', '--check', ...written]);
+  run(copy, 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  for (const [project, files] of Object.entries(registryDrivenTests))
+    run(copy, 'npx', ['vitest', 'run', '--project', project, ...files], { FUZZ_RUNS: '20' });
 }

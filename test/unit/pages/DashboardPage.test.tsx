@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { DashboardFigures } from '../../../resources/dashboard.ts';
+import { countedResources, perStateResources, type DashboardFigures } from '../../../resources/dashboard.ts';
 import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage.tsx';
 import { aDashboardAnswer, anEmptyAnswer, dashboardMasterData } from './dashboardFixtures.ts';
 import { fakeHttp, renderPage } from './pageHarness.tsx';
@@ -56,6 +56,28 @@ const cardLinks = async () => {
   return links;
 };
 
+type Figures = Partial<Record<string, number>>;
+
+/**
+ * The cards the registry's counted resources make, in its order: label and figure, and the list it opens (searched
+ * by the chosen state for a resource counted per state; the others say "in all states").
+ */
+const expectedCards = (figures: Figures, state?: string) =>
+  countedResources().map(({ dashboard, table, routes }) => {
+    const ofState = state !== undefined && dashboard?.byState;
+    const scope = state !== undefined && !ofState ? ' in all states' : '';
+    return [
+      `${dashboard?.label} ${figures[table] ?? 0}${scope}`,
+      ofState ? `${routes.list}?q=${state}` : routes.list,
+    ];
+  });
+
+/** A per-state figure table's row: the place, then each per-state resource's figure linking to its searched list. */
+const expectedRow = (place: string, figures: Figures) => [
+  place,
+  ...perStateResources().map(({ table, routes }) => `${figures[table] ?? 0} ${routes.list}?q=${place}`),
+];
+
 describe('the dashboard', () => {
   it('makes one call, to dashboard', async () => {
     const calls = renderDashboard();
@@ -65,21 +87,15 @@ describe('the dashboard', () => {
 
   it('shows each total as a link to its whole list', async () => {
     renderDashboard();
-    expect(await cardLinks()).toEqual([
-      ['Users 7', '/user'],
-      ['Projects 3', '/project'],
-      ['Programs 2', '/program'],
-      ['Sites 5', '/site'],
-      ['Drivers 4', '/driver'],
-      ['Health Workers 9', '/helth'],
-    ]);
+    expect(await cardLinks()).toEqual(expectedCards(aDashboardAnswer().counts));
+    expect(await cardLinks()).toContainEqual(['Health Workers 9', '/helth']);
   });
 
   it('links each state’s figures to the lists searched by the state', async () => {
     renderDashboard();
     expect(await tableLinks(/per state/)).toEqual([
-      ['Bihar', '3 /site?q=Bihar', '1 /driver?q=Bihar', '6 /helth?q=Bihar'],
-      ['Goa', '2 /site?q=Goa', '3 /driver?q=Goa', '3 /helth?q=Goa'],
+      expectedRow('Bihar', { sites: 3, drivers: 1, health_workers: 6 }),
+      expectedRow('Goa', { sites: 2, drivers: 3, health_workers: 3 }),
     ]);
   });
 
@@ -105,24 +121,19 @@ describe('the dashboard', () => {
     await user.click(await screen.findByRole('combobox', { name: 'State' }));
     await user.click(screen.getByRole('option', { name: 'Goa' }));
     expect(await tableLinks(/per district of Goa/)).toEqual([
-      ['North Goa', '1 /site?q=North Goa', '2 /driver?q=North Goa', '0 /helth?q=North Goa'],
-      ['South Goa', '1 /site?q=South Goa', '1 /driver?q=South Goa', '3 /helth?q=South Goa'],
+      expectedRow('North Goa', { sites: 1, drivers: 2, health_workers: 0 }),
+      expectedRow('South Goa', { sites: 1, drivers: 1, health_workers: 3 }),
     ]);
-    expect(await cardLinks()).toEqual([
-      ['Users 7 in all states', '/user'],
-      ['Projects 3 in all states', '/project'],
-      ['Programs 2 in all states', '/program'],
-      ['Sites 2', '/site?q=Goa'],
-      ['Drivers 3', '/driver?q=Goa'],
-      ['Health Workers 3', '/helth?q=Goa'],
-    ]);
+    const goa = { users: 7, projects: 3, programs: 2, sites: 2, drivers: 3, health_workers: 3 };
+    expect(await cardLinks()).toEqual(expectedCards(goa, 'Goa'));
+    expect(await cardLinks()).toContainEqual(['Users 7 in all states', '/user']);
     expect(await tableLinks(/per MHU/)).toEqual([['MHU-2', '3 /driver?q=MHU-2', '3 /helth?q=MHU-2']]);
   });
 
   it('opens with the state its address names', async () => {
     renderDashboard(aDashboardAnswer(), '/dashboard?state=10');
     expect(await tableLinks(/per district of Bihar/)).toEqual([
-      ['Patna', '3 /site?q=Patna', '1 /driver?q=Patna', '6 /helth?q=Patna'],
+      expectedRow('Patna', { sites: 3, drivers: 1, health_workers: 6 }),
     ]);
   });
 
@@ -135,14 +146,7 @@ describe('the dashboard', () => {
 
   it('shows zeros and "No data yet" for an empty database, and no chart', async () => {
     renderDashboard(anEmptyAnswer());
-    expect((await cardLinks()).map(([label]) => label)).toEqual([
-      'Users 1',
-      'Projects 0',
-      'Programs 0',
-      'Sites 0',
-      'Drivers 0',
-      'Health Workers 0',
-    ]);
+    expect(await cardLinks()).toEqual(expectedCards({ users: 1 }));
     expect(screen.getAllByText('No data yet')).toHaveLength(3);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
