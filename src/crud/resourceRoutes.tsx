@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
+import { NotFound } from '../pages/NotFound.tsx';
 import { ResourceCreate } from './ResourceCreate.tsx';
 import { ResourceEdit } from './ResourceEdit.tsx';
 import { ResourceList } from './ResourceList.tsx';
@@ -31,6 +32,13 @@ export const resourceRoutes = (registry: readonly ResourceConfig[] = resources):
     />,
   ]);
 
-/** <Resource> elements so react-admin knows each resource; their screens live at the routes above. */
+/**
+ * <Resource> elements so react-admin knows each resource; their screens live at the routes above. Its own path
+ * (/healthWorker, /site/anything) is the 404 page, not an empty screen.
+ */
 export const resourceElements = (registry: readonly ResourceConfig[] = resources): ReactElement[] =>
-  registry.map((config) => <Resource key={config.name} name={config.name} />);
+  registry.map((config) => (
+    <Resource key={config.name} name={config.name}>
+      <Route path="*" element={<NotFound />} />
+    </Resource>
+  ));

@@ -1,6 +1,7 @@
 // Sign-in, start-up routing, the logged-in shell and the error pages, in a real browser on the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { resources } from '../../resources/index.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 
 let browser: Browser;
@@ -127,6 +128,20 @@ describe('start-up routing', () => {
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.waitForURL('**/home');
+  });
+
+  it('shows the 404 page at a resource’s own name and under it, not an empty screen', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    const paths = resources.flatMap(({ name, routes }) => [
+      ...(routes.list === `/${name}` ? [] : [`/${name}`]),
+      `/${name}/no-such-screen`,
+    ]);
+    expect(paths).toContain('/healthWorker');
+    for (const path of paths) {
+      await page.goto(path);
+      await page.getByText('the page you are looking for not avaible!').waitFor();
+    }
   });
 });
 
