@@ -77,7 +77,9 @@ describe('a master entity added by the development docs alone', () => {
     await signIn(page);
     await page.getByRole('menuitem', { name: 'Manage Master' }).click();
     const entry = page.getByRole('menuitem', { name: vehicle.texts.menuLabel });
-    await entry.getByTestId('AirportShuttleIcon').waitFor();
+    // The recipe's icon, drawn by its path (a production build gives MUI icons no test id).
+    const shuttle = fs.readFileSync('node_modules/@mui/icons-material/AirportShuttle.js', 'utf8');
+    expect(await entry.locator('svg path').getAttribute('d')).toBe(/\bd: "([^"]+)"/.exec(shuttle)?.[1]);
     await entry.click();
     await openList(page, vehicle);
     await page.getByRole('link', { name: vehicle.texts.addButton }).click();
