@@ -50,8 +50,14 @@ export async function buildApp({
     // A request must arrive whole within the timeout; an idle connection is closed after it.
     requestTimeout: timeout,
     connectionTimeout: timeout,
-    // Node checks request timeouts every 30 s by default: check each second, so a slow trickle is cut in time.
-    http: { connectionsCheckingInterval: 1000 },
+    http: {
+      // Node checks request timeouts every 30 s by default: check each second, so a slow trickle is cut in time.
+      connectionsCheckingInterval: 1000,
+      // Node's own headers timeout (60 s) stays unless set: above the request timeout, Node swaps the two, and a
+      // body got 60 s whatever REQUEST_TIMEOUT_SECONDS said.
+      headersTimeout: timeout,
+      requestTimeout: timeout,
+    },
     // GET routes get no automatic HEAD twin: the contract deletes with GET, and HEAD must never delete.
     exposeHeadRoutes: false,
   });
