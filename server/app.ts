@@ -12,6 +12,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
 import { noStoreByDefault } from './http/noStore.ts';
+import { hstsOverHttps } from './http/transportSecurity.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerApiDocument } from './openapi/apiDocument.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -64,7 +65,8 @@ export async function buildApp({
   });
   acceptEmptyJsonBodies(app);
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
+  app.addHook('onRequest', hstsOverHttps);
   // Before any route registers, so that every route and the 404 answers inherit it.
   app.addHook('onSend', noStoreByDefault);
   // Answers over 1 KiB go out as brotli or gzip, as the client accepts; a body already encoded is left alone.
