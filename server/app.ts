@@ -11,6 +11,8 @@ import type { ApiRoutes } from './http/apiRoutes.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
+import { noStoreByDefault } from './http/noStore.ts';
+import { hstsOverHttps } from './http/transportSecurity.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerApiDocument } from './openapi/apiDocument.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -50,14 +52,23 @@ export async function buildApp({
     // A request must arrive whole within the timeout; an idle connection is closed after it.
     requestTimeout: timeout,
     connectionTimeout: timeout,
-    // Node checks request timeouts every 30 s by default: check each second, so a slow trickle is cut in time.
-    http: { connectionsCheckingInterval: 1000 },
+    http: {
+      // Node checks request timeouts every 30 s by default: check each second, so a slow trickle is cut in time.
+      connectionsCheckingInterval: 1000,
+      // Node's own headers timeout (60 s) stays unless set: above the request timeout, Node swaps the two, and a
+      // body got 60 s whatever REQUEST_TIMEOUT_SECONDS said.
+      headersTimeout: timeout,
+      requestTimeout: timeout,
+    },
     // GET routes get no automatic HEAD twin: the contract deletes with GET, and HEAD must never delete.
     exposeHeadRoutes: false,
   });
   acceptEmptyJsonBodies(app);
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
+  app.addHook('onRequest', hstsOverHttps);
+  // Before any route registers, so that every route and the 404 answers inherit it.
+  app.addHook('onSend', noStoreByDefault);
   // Answers over 1 KiB go out as brotli or gzip, as the client accepts; a body already encoded is left alone.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // Multipart bodies are read by the routes that take them, with their own limits (server/routes/photos).

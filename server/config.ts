@@ -1,8 +1,8 @@
 // The server's configuration, read once from the environment with zod; a bad value stops the start with a clear message.
-import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readOrCreateTokenSecret } from './auth/tokenSecret.ts';
+import { proxyEntryProblem } from './http/trustedProxies.ts';
 import { isLongEnoughPassword, MIN_PASSWORD_LENGTH } from '../resources/password.ts';
 import { blankAsUnset, dataDirOf } from './startup/dataLocation.ts';
 
@@ -34,13 +34,19 @@ const attemptsPerWindow = (name: string, example: string) =>
     return z.NEVER;
   });
 
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-const isProxyAddress = (part: string) => {
-  const [address, bits, ...rest] = part.split('/');
-  const family = net.isIP(address);
-  if (!family || rest.length) return PROXY_NAMES.includes(part) && !rest.length && bits === undefined;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-};
+/** TRUST_PROXY's entries, each a proxy (server/http/trustedProxies.ts); the first refused one is named. */
+const proxyList = z.string().superRefine((raw, ctx) => {
+  const entries = raw.split(',').map((part) => part.trim());
+  const refused = entries.find((entry) => proxyEntryProblem(entry));
+  if (refused === undefined) return;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      proxyEntryProblem(refused) === 'everyone'
+        ? `TRUST_PROXY must name your reverse proxies, not "${refused}": that trusts every client (or a network wider than /8, /7 for IPv6), and any client could then pass as another address.`
+        : `TRUST_PROXY must be proxy addresses or networks separated by commas (like "10.0.0.5" or "10.0.0.0/8"), not "${raw}".`,
+  });
+});
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -79,12 +85,7 @@ const environment = z.object({
   ACCESS_TOKEN_MINUTES: setting(wholeNumber('ACCESS_TOKEN_MINUTES', 1)),
   LOGIN_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_RATE_LIMIT', '10/15')),
   LOGIN_ADDRESS_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_ADDRESS_RATE_LIMIT', '30/15')),
-  TRUST_PROXY: setting(
-    z.string().refine((raw) => raw.split(',').every((part) => isProxyAddress(part.trim())), {
-      error: (issue) =>
-        `TRUST_PROXY must be proxy addresses or networks separated by commas (like "10.0.0.5" or "10.0.0.0/8"), not "${String(issue.input)}".`,
-    }),
-  ),
+  TRUST_PROXY: setting(proxyList),
   SESSION_CACHE_MS: setting(wholeNumber('SESSION_CACHE_MS', 0, 2000)),
   REQUEST_TIMEOUT_SECONDS: setting(wholeNumber('REQUEST_TIMEOUT_SECONDS', 1, 300)),
   RETENTION_DAYS: setting(wholeNumber('RETENTION_DAYS', 1, 36500)),

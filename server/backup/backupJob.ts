@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { errorForLog } from '../http/logging.ts';
-import { backupTime, listBackups, type BackupReason } from './backupFiles.ts';
+import { backupTime, readBackupFolder, type BackupReason } from './backupFiles.ts';
 import { takeBackup, type BackupSource } from './takeBackup.ts';
 
 /** What the health endpoint tells of backups; the job writes it, the route reads it. */
@@ -11,6 +11,8 @@ export interface BackupStatus {
   lastBackup: Date | null;
   /** Why the latest attempt failed, without paths (the log has them). */
   error?: string;
+  /** When the backup job started (none runs on PostgreSQL): with no backup yet, one is due from then. */
+  since?: Date;
 }
 
 export interface BackupJobDeps extends BackupSource {
@@ -61,10 +63,16 @@ export function startBackupJob({ config, status, log, ...source }: BackupJobDeps
     if (stopped) return;
     timer = setTimeout(() => void backUp('scheduled').then(() => schedule(everyMs)), delayMs).unref();
   };
-  // The newest backup in the folder, whoever took it, sets the time of the next one.
+  status.since = new Date();
+  // The newest backup in the folder, whoever took it, sets the time of the next one; one dated in the future
+  // does not (it would hold the schedule back until its date).
   void run('The backup folder could not be read', async () => {
-    const [newest] = await listBackups(target.backupDir);
-    status.lastBackup = newest ? (backupTime(newest) ?? null) : null;
+    const { backups, future } = await readBackupFolder(target.backupDir);
+    if (future.length)
+      log.warn(
+        `backup: ${future.join(', ')} in ${target.backupDir} dated in the future, ignored (is the clock right?)`,
+      );
+    status.lastBackup = backups.length ? (backupTime(backups[0]) ?? null) : null;
   }).then(() => {
     const dueMs = status.lastBackup ? status.lastBackup.getTime() + everyMs - Date.now() : 0;
     schedule(Math.max(FIRST_BACKUP_MS, dueMs));

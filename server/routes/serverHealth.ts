@@ -1,6 +1,7 @@
 // GET /api/healthz, public, for monitors and load balancers: whether the database answers, and the backups' state.
 // It names no record, user or path. Not /api/health: that is the contract's list of health workers (SPEC 7).
 import { sql } from 'drizzle-orm';
+import type { BackupStatus } from '../backup/backupJob.ts';
 import type { Database } from '../db/connection.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
 import { objectOf, text } from '../openapi/routeDocs.ts';
@@ -13,9 +14,13 @@ const healthDocs = {
       status: { enum: ['ok'] },
       database: { enum: ['ok'] },
       lastBackup: { type: ['string', 'null'], format: 'date-time' },
+      backup: {
+        enum: ['ok', 'overdue'],
+        description: 'The embedded database only: overdue when no backup is younger than twice BACKUP_HOURS',
+      },
       backupError: text,
     },
-    ['backupError'],
+    ['backup', 'backupError'],
   ),
   failures: { 503: 'The database does not answer: `{status: "unavailable", ...}`' },
 };
@@ -37,14 +42,27 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
-export const serverHealthRoutes: ApiRoutes = (api, { db, backups }) => {
+/**
+ * Whether backups are overdue: the newest (or, before the first, the backup job's start) is older than twice
+ * BACKUP_HOURS. Undefined where no backup job runs (PostgreSQL). The server still answers 200: it is alive, and a
+ * load balancer must not take it out for this; a monitor reads the field.
+ */
+export function backupState(backups: BackupStatus | undefined, backupHours: number, now: Date) {
+  if (!backups?.since) return undefined;
+  const from = backups.lastBackup ?? backups.since;
+  return now.getTime() - from.getTime() > 2 * backupHours * 60 * 60 * 1000 ? 'overdue' : 'ok';
+}
+
+export const serverHealthRoutes: ApiRoutes = (api, { db, config, backups }) => {
   api.get('/healthz', { config: { public: true, docs: healthDocs } }, async (_request, reply) => {
     const state = (await databaseAnswers(db)) ? 'ok' : 'unavailable';
     reply.status(state === 'ok' ? 200 : 503).header('cache-control', 'no-store');
+    const backup = backupState(backups, config.backupHours, new Date());
     return {
       status: state,
       database: state,
       lastBackup: backups?.lastBackup?.toISOString() ?? null,
+      ...(backup && { backup }),
       ...(backups?.error && { backupError: backups.error }),
     };
   });

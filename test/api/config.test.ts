@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
@@ -85,6 +86,49 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_SECRET: secret, [name]: value })).toThrow(
       expect.objectContaining({ constructor: ConfigError, message: expect.stringContaining(name) }),
     );
+  });
+
+  it.each([
+    'true',
+    '*',
+    'all',
+    '0.0.0.0/0',
+    '::/0',
+    '0.0.0.0/1',
+    '128.0.0.0/1',
+    '::ffff:0.0.0.0/96',
+    '::ffff:0.0.0.0/100',
+    '::/8',
+    '10.0.0.5, 0.0.0.0/0',
+  ])('refuses TRUST_PROXY=%s, which trusts every client, in one line naming it', (value) => {
+    const everyone = value.split(', ').at(-1) as string;
+    let message = '';
+    try {
+      loadConfig({ TOKEN_SECRET: secret, TRUST_PROXY: value });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /^TRUST_PROXY must name your reverse proxies, not "[^"]*": that trusts every client/,
+    );
+    expect(message).toContain(`"${everyone}"`);
+    expect(message).not.toContain('\n');
+  });
+
+  it.each([
+    '10.0.0.5',
+    '10.0.0.0/8',
+    '192.168.0.0/16, 172.16.0.0/12',
+    'loopback, linklocal, uniquelocal',
+    'fc00::/7',
+    '2001:db8::/32',
+    '::ffff:10.0.0.0/104',
+    '::1',
+  ])('takes TRUST_PROXY=%s, and the HTTP server starts with it', (value) => {
+    const { trustProxy } = loadConfig({ TOKEN_SECRET: secret, TRUST_PROXY: value });
+    expect(trustProxy).toEqual(value.split(', '));
+    expect(() => Fastify({ trustProxy })).not.toThrow();
   });
 
   it('refuses DATABASE_URL without TOKEN_SECRET, naming both', () => {

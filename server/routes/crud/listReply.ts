@@ -38,10 +38,12 @@ export async function sendList(
   return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
 }
 
-/** A page: its rows as the whole list has them, and the rows found in X-Total-Count (readable cross-origin). */
+/**
+ * A page: its rows as the whole list has them, and the rows found in X-Total-Count (readable cross-origin). It has
+ * no ETag to revalidate with, so it is not stored at all (server/http/noStore.ts).
+ */
 export function sendPage(reply: FastifyReply, page: Page) {
   return reply
-    .header('cache-control', 'private, no-cache')
     .header(TOTAL_COUNT_HEADER, String(page.total))
     .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
     .send(page.rows);

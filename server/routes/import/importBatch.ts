@@ -1,9 +1,11 @@
 // One imported batch written in ONE transaction through the resource's store: checked again inside it, then
 // every valid row added or updated (validated, audited, list version bumped), or nothing at all.
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPayload, type ResourceConfig } from '../../../resources/index.ts';
 import { importTexts, type HeaderMatch } from '../../../resources/csvImport/index.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
+import type { Transaction } from '../../db/connection.ts';
 import type { createStore } from '../crud/store.ts';
 import { checkRows } from './checkRows.ts';
 import { rowNumberOf, type ImportBody } from './importRequest.ts';
@@ -18,6 +20,15 @@ export interface ImportSummary {
   rejected: { row: number; reason: string }[];
 }
 
+/**
+ * Waits until no other batch of the resource is being written, on any server of the database, and holds that
+ * until the transaction ends: the rows are then checked against every batch committed before. A transaction-level
+ * advisory lock, so a batch that fails releases it with its rollback. `hashtext` is an int4, so the key never
+ * meets the migrations' lock (server/db/migrationLock.ts), whose key is past the int4 range.
+ */
+const waitForOtherBatches = (tx: Transaction, resource: ResourceConfig) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${resource.name}`}))`);
+
 /** Writes the batch; a batch the database refuses is rolled back whole and every row of it is reported. */
 export async function importBatch(
   store: Store,
@@ -29,6 +40,7 @@ export async function importBatch(
 ): Promise<ImportSummary> {
   try {
     return await store.batch(async (tx, writes) => {
+      await waitForOtherBatches(tx, resource);
       const summary: ImportSummary = { added: 0, updated: 0, skipped: 0, rejected: [] };
       for (const [index, row] of (await checkRows(tx, resource, match, body)).entries()) {
         const values = fromPayload(resource, row.values);

@@ -1,13 +1,13 @@
-// The running server's backups: the newest BACKUP_KEEP kept, and a backup that cannot be written reported by
-// GET /api/healthz while every older one stays whole.
+// The running server's backups: the newest BACKUP_KEEP kept, a backup that cannot be written reported by
+// GET /api/healthz while every older one stays whole, backups named in the future ignored, and overdue ones told.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
-import { listBackups } from '../../../server/backup/backupFiles.ts';
+import { backupName, listBackups } from '../../../server/backup/backupFiles.ts';
 import { startBackupJob, type BackupStatus } from '../../../server/backup/backupJob.ts';
 import { takeBackup } from '../../../server/backup/takeBackup.ts';
 import type { DatabaseHandle } from '../../../server/db/connection.ts';
@@ -39,14 +39,54 @@ describe('backups of the running server', () => {
     tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
   });
   const source = () => ({ dumpDatabase: database.dumpDatabase!, dataDir: tempDir() });
-  const jobOn = (backupDir: string, dataDir = tempDir()) =>
+  const jobOn = (backupDir: string, dataDir = tempDir(), log = app.log) =>
     startBackupJob({
       dumpDatabase: database.dumpDatabase!,
       dataDir,
       config: { backupDir, backupKeep: 14, backupHours: 24 },
       status,
-      log: app.log,
+      log,
     });
+  /** A backup file as the job names them, `hoursAgo` before now (negative: in the future). */
+  const backupFileOf = (backupDir: string, hoursAgo: number) => {
+    const name = backupName(new Date(Date.now() - hoursAgo * 60 * 60 * 1000), 'scheduled');
+    fs.writeFileSync(path.join(backupDir, name), 'an older backup');
+    return name;
+  };
+  /** Resolves once the job has read the folder and taken `name` for the newest backup. */
+  const newestIs = (name: string) =>
+    expect
+      .poll(() => status.lastBackup && backupName(status.lastBackup, 'scheduled'), { timeout: 10_000 })
+      .toBe(name);
+
+  it('takes no backup named in the future for the newest, and warns of it once by name', async () => {
+    const backupDir = tempDir();
+    const past = backupFileOf(backupDir, 3);
+    const future = backupFileOf(backupDir, -24 * 365 * 70);
+    const warnings: string[] = [];
+    const log = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line).msg) } },
+    }).log;
+    const job = jobOn(backupDir, tempDir(), log);
+    await newestIs(past);
+    expect(warnings).toEqual([
+      expect.stringContaining(`backup: ${future} in ${backupDir} dated in the future`),
+    ]);
+    expect(await job.stop()).toBe(true);
+    expect(await listBackups(backupDir)).toEqual([expect.stringMatching(/-shutdown\.tar\.gz$/), past]);
+    expect(fs.readdirSync(backupDir)).toContain(future);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('tells GET /api/healthz that backups are overdue past twice BACKUP_HOURS, and ok once one is taken', async () => {
+    const backupDir = tempDir();
+    const job = jobOn(backupDir);
+    await newestIs(backupFileOf(backupDir, 49));
+    expect(await health()).toMatchObject({ status: 'ok', backup: 'overdue' });
+    expect(await job.backUp('manual')).toBe(true);
+    expect(await health()).toMatchObject({ status: 'ok', backup: 'ok' });
+    await job.stop();
+  });
 
   it('keeps the newest BACKUP_KEEP backups and leaves other files in the folder alone', async () => {
     const backupDir = tempDir();
@@ -68,6 +108,7 @@ describe('backups of the running server', () => {
       status: 'ok',
       database: 'ok',
       lastBackup: status.lastBackup?.toISOString(),
+      backup: 'ok',
     });
 
     // The upload folder cannot be read: the new file has been begun, the database is in it.

@@ -1,7 +1,8 @@
-// GET /api/healthz: public and alike on every spelling of its path, 503 when the database does not answer; the
-// contract's GET /api/health stays the list of health workers, behind the gate.
+// GET /api/healthz: public and alike on every spelling of its path, 503 when the database does not answer, backups
+// overdue past twice BACKUP_HOURS; the contract's GET /api/health stays the list of health workers, behind the gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
+import { backupState } from '../../../server/routes/serverHealth.ts';
 import {
   databaseKinds,
   openMemoryDatabase,
@@ -51,5 +52,26 @@ describe('the health check of a server whose database is gone', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('whether backups are overdue', () => {
+  const since = new Date('2030-01-01T00:00:00Z');
+  const hoursAfter = (from: Date, hours: number) => new Date(from.getTime() + hours * 60 * 60 * 1000);
+
+  it('is not told where no backup job runs (PostgreSQL)', () => {
+    expect(backupState({ lastBackup: null }, 24, hoursAfter(since, 1000))).toBeUndefined();
+  });
+
+  it('counts from the newest backup, overdue past twice BACKUP_HOURS', () => {
+    const lastBackup = hoursAfter(since, 100);
+    expect(backupState({ lastBackup, since }, 24, hoursAfter(lastBackup, 48))).toBe('ok');
+    expect(backupState({ lastBackup, since }, 24, hoursAfter(lastBackup, 48.01))).toBe('overdue');
+    expect(backupState({ lastBackup, since }, 6, hoursAfter(lastBackup, 13))).toBe('overdue');
+  });
+
+  it('counts from the backup job’s start while there is no backup yet', () => {
+    expect(backupState({ lastBackup: null, since }, 24, hoursAfter(since, 47))).toBe('ok');
+    expect(backupState({ lastBackup: null, since }, 24, hoursAfter(since, 49))).toBe('overdue');
   });
 });
