@@ -29,6 +29,7 @@ export const userMessages = {
   ownAccountDemote: 'You cannot take the administrator role away from your own account.',
   lastAdminDelete: 'The last administrator cannot be deleted.',
   lastAdminDemote: 'The last administrator must keep an administrator role.',
+  ownPasswordOnEdit: 'Change your own password on the Setting page, with your current password.',
 } as const;
 
 /** A select required (and a real id) only while the role calls for it. */

@@ -14,6 +14,7 @@ import { endUserSessions } from '../../auth/sessions.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../resources/password.ts';
 import { HttpError } from '../../http/httpError.ts';
+import type { AuthUser } from '../../http/apiRoutes.ts';
 import type { ExtensionFactory } from '../crud/extensions.ts';
 import { guardAdministrators } from './administrators.ts';
 import { claimEmail } from './emailInUse.ts';
@@ -36,12 +37,15 @@ function userRow(values: Values): Values {
   return row;
 }
 
-async function prepareEdit(row: Values, values: Values): Promise<Values> {
+async function prepareEdit(row: Values, values: Values, id: number, actor: AuthUser) {
   // The email is fixed once the user exists (its field is disabled on edit).
   delete row.email;
   if (row.name === PLACEHOLDER_NAME) delete row.name;
   const password = newPasswordOnEdit(values.password);
-  if (password) row.password_hash = await hashPassword(password);
+  if (!password) return row;
+  // A stolen token must not take the account: one's own password changes only with the current one.
+  if (id === actor.id) throw new HttpError(403, userMessages.ownPasswordOnEdit);
+  row.password_hash = await hashPassword(password);
   return row;
 }
 
@@ -60,7 +64,7 @@ export const userExtension: ExtensionFactory = ({ config }) => ({
       context.user,
       config.adminRoleIds,
     );
-    return prepareEdit(row, values);
+    return prepareEdit(row, values, id, context.user);
   },
 
   async afterWrite(tx, values, context) {
