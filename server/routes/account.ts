@@ -6,6 +6,7 @@ import { normalisePassword } from '../../resources/password.ts';
 import { loginLimitsOf, TooManyLogins } from '../auth/loginLimits.ts';
 import { tooMany } from '../auth/loginRoutes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordRefusal } from '../auth/passwordPolicy.ts';
 import { userColumns } from '../auth/loginUser.ts';
 import { endOtherUserSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/connection.ts';
@@ -86,6 +87,8 @@ export const accountRoutes: ApiRoutes = (api, { db, config }) => {
       if (normalisePassword(body.new_password) === normalisePassword(body.current_password)) {
         throw new HttpError(422, SAME_PASSWORD_MESSAGE, { new_password: SAME_PASSWORD_MESSAGE });
       }
+      const refusal = await passwordRefusal(body.new_password, profile.email);
+      if (refusal) throw new HttpError(422, refusal, { new_password: refusal });
       const newHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         await tx
