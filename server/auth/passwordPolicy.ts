@@ -9,9 +9,11 @@ let commonPasswords: Promise<Set<string>> | undefined;
  * (about 150 ms, 10 MB), not at start.
  */
 function commonPasswordSet(): Promise<Set<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map(normalisePassword)),
-  );
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then((module) => {
+    // The built server (esbuild) loads the package's CommonJS file, whose exports come as `default`.
+    const { dictionary } = 'dictionary' in module ? module : (module as { default: typeof module }).default;
+    return new Set(dictionary['passwords-common'].map(normalisePassword));
+  });
   return commonPasswords;
 }
 
