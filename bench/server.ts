@@ -63,6 +63,7 @@ export async function startServer(dataDir = fs.mkdtempSync(path.join(os.tmpdir()
       ADMIN_PASSWORD: benchAdmin.password,
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_ADDRESS_RATE_LIMIT: '100000',
+      MAX_SESSIONS_PER_USER: '1000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,6 +9,9 @@ export const normalisePassword = (password: string): string => password.replace(
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+/** The server's refusals on top of the length (server/auth/passwordPolicy.ts), shown under the field. */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another.';
+export const PASSWORD_IS_EMAIL = 'Password must not be the same as the email.';
 /** The password change's messages (resources/changePassword.ts); here, free of zod, for the login area too. */
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';

@@ -85,6 +85,10 @@ const environment = z.object({
   ACCESS_TOKEN_MINUTES: setting(wholeNumber('ACCESS_TOKEN_MINUTES', 1)),
   LOGIN_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_RATE_LIMIT', '10/15')),
   LOGIN_ADDRESS_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_ADDRESS_RATE_LIMIT', '30/15')),
+  LOGIN_DEVICE_RATE_LIMIT: setting(attemptsPerWindow('LOGIN_DEVICE_RATE_LIMIT', '10/15')),
+  // NIST SP 800-63B: at most 100 consecutive failed attempts on one account.
+  LOGIN_DAILY_LIMIT: setting(wholeNumber('LOGIN_DAILY_LIMIT', 1, 100)),
+  MAX_SESSIONS_PER_USER: setting(wholeNumber('MAX_SESSIONS_PER_USER', 1, 1000)),
   TRUST_PROXY: setting(proxyList),
   SESSION_CACHE_MS: setting(wholeNumber('SESSION_CACHE_MS', 0, 2000)),
   REQUEST_TIMEOUT_SECONDS: setting(wholeNumber('REQUEST_TIMEOUT_SECONDS', 1, 300)),
@@ -138,10 +142,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES ?? 15,
     /** How long a server believes a live session without asking the database (0: ask every time). */
     sessionCacheMs: e.SESSION_CACHE_MS ?? 1000,
-    /** Failed logins allowed per account (from any address) within the window. */
+    /**
+     * Failed logins on an account without its device cookie before each further attempt waits: 1 s, then
+     * doubling up to `windowMinutes` (docs/decisions/019).
+     */
     loginRateLimit: e.LOGIN_RATE_LIMIT ?? { max: 10, windowMinutes: 15 },
-    /** Failed logins allowed per address (on any account) within the window. */
+    /** Failed logins allowed per address (on any account) within the window, without a device cookie. */
     loginAddressRateLimit: e.LOGIN_ADDRESS_RATE_LIMIT ?? { max: 30, windowMinutes: 15 },
+    /** Failed logins allowed per device cookie within the window; then that cookie waits out the window. */
+    loginDeviceRateLimit: e.LOGIN_DEVICE_RATE_LIMIT ?? { max: 10, windowMinutes: 15 },
+    /** Failed logins on an account without its device cookie in 24 hours, then none until the day is over. */
+    loginDailyLimit: e.LOGIN_DAILY_LIMIT ?? 100,
+    /** Live sessions a user may hold; a sign-in beyond it ends the oldest. */
+    maxSessionsPerUser: e.MAX_SESSIONS_PER_USER ?? 10,
     /** The reverse proxies whose X-Forwarded-For is believed; none by default. */
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((part) => part.trim()) : false,
     /** A request (headers and body) must arrive within this time. */

@@ -57,4 +57,7 @@ export const userMessagesHi = {
   ownAccountDemote: 'आप अपने खाते से प्रशासक की भूमिका नहीं हटा सकते।',
   lastAdminDelete: 'अंतिम प्रशासक को हटाया नहीं जा सकता।',
   lastAdminDemote: 'अंतिम प्रशासक के पास प्रशासक की भूमिका रहनी चाहिए।',
+  ownPasswordOnEdit: 'अपना पासवर्ड सेटिंग पेज पर, अपने वर्तमान पासवर्ड के साथ बदलें।',
+  passwordTooCommon: 'यह पासवर्ड बहुत आम है। कृपया कोई दूसरा चुनें।',
+  passwordIsEmail: 'पासवर्ड ईमेल के समान नहीं होना चाहिए।',
 };

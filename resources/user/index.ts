@@ -1,6 +1,11 @@
 // Users: SPEC 2 "Manage Users", 3 "User", 4 (role-driven fields), 5 "Add user", 6, 7 (users calls), 8 (texts).
 import { actionsColumn, locationColumns, serialColumn } from '../columns.ts';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../password.ts';
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_IS_EMAIL,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+} from '../password.ts';
 import { email, minLength, onlyOn, pattern, required, requiredId, requiredWhen } from '../rules.ts';
 import {
   blockSource,
@@ -29,6 +34,9 @@ export const userMessages = {
   ownAccountDemote: 'You cannot take the administrator role away from your own account.',
   lastAdminDelete: 'The last administrator cannot be deleted.',
   lastAdminDemote: 'The last administrator must keep an administrator role.',
+  ownPasswordOnEdit: 'Change your own password on the Setting page, with your current password.',
+  passwordTooCommon: PASSWORD_TOO_COMMON,
+  passwordIsEmail: PASSWORD_IS_EMAIL,
 } as const;
 
 /** A select required (and a real id) only while the role calls for it. */

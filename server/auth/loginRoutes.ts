@@ -8,7 +8,8 @@ import { messageAnswer, objectOf, text } from '../openapi/routeDocs.ts';
 import { user } from '../../resources/index.ts';
 import { HttpError } from '../http/httpError.ts';
 import { SESSION_ENDED_MESSAGE } from './authHook.ts';
-import { createLoginLimits, TooManyLogins } from './loginLimits.ts';
+import { deviceCookieHeader, deviceOf, issueDevice } from './deviceCookie.ts';
+import { loginLimitsOf, TooManyLogins } from './loginLimits.ts';
 import { findUserForLogin } from './loginUser.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { refreshSession, sessionToken } from './refreshSession.ts';
@@ -40,14 +41,15 @@ const loginBody = z.object({
     .refine(noEmoji, EMOJI_MESSAGE),
 });
 
-function tooMany(reply: FastifyReply, error: unknown): never {
+/** A TooManyLogins as the 429 answer, with its Retry-After; any other error as it is. */
+export function tooMany(reply: FastifyReply, error: unknown): never {
   if (!(error instanceof TooManyLogins)) throw error;
   reply.header('retry-after', String(error.retryAfterSeconds));
   throw new HttpError(429, error.message);
 }
 
 export const loginRoutes: ApiRoutes = (api, { db, config }) => {
-  const limits = createLoginLimits(config, db);
+  const limits = loginLimitsOf(config, db);
 
   const loginDocs = {
     tag: 'session',
@@ -58,18 +60,22 @@ export const loginRoutes: ApiRoutes = (api, { db, config }) => {
   };
   api.post('/login', { config: { public: true, docs: loginDocs } }, async (request, reply) => {
     const { email, password } = loginBody.parse(request.body ?? {});
-    const account = email.toLowerCase();
-    await limits.attempt(account, request.ip).catch((error: unknown) => tooMany(reply, error));
+    const now = new Date();
     const found = await findUserForLogin(db, email);
+    const device = found && deviceOf(config.tokenSecret, request.headers.cookie, found.user.id, now);
+    const guesser = { account: email.toLowerCase(), address: request.ip, device: device?.nonce };
+    await limits.attempt(guesser).catch((error: unknown) => tooMany(reply, error));
     const passwordMatches = await verifyPassword(
       found?.passwordHash ?? (await decoyPasswordHash()),
       password,
     );
     if (!found || !passwordMatches) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-    await limits.succeeded(account, request.ip);
+    await limits.succeeded(guesser);
     const { id, role_id, must_change_password: mustChangePassword } = found.user;
-    const session = await createSession(db, { id, role_id, mustChangePassword }, config.sessionHours);
-    return { token: await sessionToken(session, config, new Date()), user: found.user };
+    const session = await createSession(db, { id, role_id, mustChangePassword }, config);
+    const cookie = issueDevice(config.tokenSecret, id, now);
+    reply.header('set-cookie', deviceCookieHeader(cookie, id, request.protocol === 'https'));
+    return { token: await sessionToken(session, config, now), user: found.user };
   });
 
   const refreshDocs = {

@@ -1,5 +1,6 @@
 // Signed-in sessions: created at login, checked on every request and refresh, ended all at once per user.
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import { sessions, users } from '../db/schema.ts';
 import { sessionsChanged } from './sessionChanges.ts';
@@ -14,18 +15,42 @@ export interface LiveSession {
   user: { id: number; role_id: number; mustChangePassword: boolean };
 }
 
-/** Starts a session of `user` lasting `hours` from now. */
+/** Starts a session of `user` lasting SESSION_HOURS from now; beyond MAX_SESSIONS_PER_USER, the oldest end. */
 export async function createSession(
   db: Database,
   user: LiveSession['user'],
-  hours: number,
+  { sessionHours, maxSessionsPerUser }: Pick<Config, 'sessionHours' | 'maxSessionsPerUser'>,
 ): Promise<LiveSession> {
-  const expiresAt = new Date(Date.now() + hours * 3_600_000);
+  const expiresAt = new Date(Date.now() + sessionHours * 3_600_000);
   const [session] = await db
     .insert(sessions)
     .values({ user_id: user.id, expires_at: expiresAt })
     .returning({ id: sessions.id });
+  await endOldestSessions(db, user.id, session.id, maxSessionsPerUser);
   return { sessionId: session.id, expiresAt, generation: 0, rotatedAt: null, user };
+}
+
+/** Ends the user's live sessions but the newest `keep` (always keeping `newest`, the one just started). */
+async function endOldestSessions(db: Database, userId: number, newest: string, keep: number) {
+  const beyondKeep = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        ne(sessions.id, newest),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+      ),
+    )
+    .orderBy(desc(sessions.created_at))
+    .offset(keep - 1);
+  const ended = await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(inArray(sessions.id, beyondKeep))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) sessionsChanged();
 }
 
 /** The session if it is not revoked, not past its end, belongs to `userId` and that user is not deleted. */

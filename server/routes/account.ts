@@ -3,7 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { changePasswordBody } from '../../resources/changePassword.ts';
 import { fieldErrors } from '../../resources/validate.ts';
 import { normalisePassword } from '../../resources/password.ts';
+import { loginLimitsOf, TooManyLogins } from '../auth/loginLimits.ts';
+import { tooMany } from '../auth/loginRoutes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordRefusal } from '../auth/passwordPolicy.ts';
 import { userColumns } from '../auth/loginUser.ts';
 import { endOtherUserSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/connection.ts';
@@ -39,7 +42,13 @@ async function findProfile(db: Database, userId: number) {
   return { profile, passwordHash };
 }
 
-export const accountRoutes: ApiRoutes = (api, { db }) => {
+/** A refusal of the limits, worded for the password change. */
+const asPasswordAttempts = (error: unknown) =>
+  error instanceof TooManyLogins ? new TooManyLogins(error.retryAfterSeconds, 'password attempts') : error;
+
+export const accountRoutes: ApiRoutes = (api, { db, config }) => {
+  const limits = loginLimitsOf(config, db);
+
   const profileDocs = { tag: 'account', summary: 'The signed-in user', answer: rowSchemaOf(user) };
   api.get(
     '/profile',
@@ -53,24 +62,33 @@ export const accountRoutes: ApiRoutes = (api, { db }) => {
     summary: "Changes the signed-in user's password and ends their other sessions",
     body: jsonSchemaOf(changePasswordBody),
     answer: messageAnswer,
-    failures: { 422: 'A password refused, or the current one wrong: the first message in `message`' },
+    failures: {
+      422: 'A password refused, or the current one wrong: the first message in `message`',
+      429: 'Too many wrong current passwords on the account or from the address',
+    },
   };
   api.post(
     '/change_password',
     { config: { duringPasswordChange: true, docs: changePasswordDocs } },
-    async (request) => {
+    async (request, reply) => {
       const user = signedInUser(request);
       const body = checkedBody(request.body);
-      const { passwordHash } = await findProfile(db, user.id);
+      const { profile, passwordHash } = await findProfile(db, user.id);
+      // A stolen token is no password oracle: wrong current passwords count as failed logins of the account.
+      const guesser = { account: profile.email.toLowerCase(), address: request.ip };
+      await limits.attempt(guesser).catch((error: unknown) => tooMany(reply, asPasswordAttempts(error)));
       if (!(await verifyPassword(passwordHash, body.current_password))) {
         throw new HttpError(422, WRONG_CURRENT_PASSWORD_MESSAGE, {
           current_password: WRONG_CURRENT_PASSWORD_MESSAGE,
         });
       }
+      await limits.succeeded(guesser);
       // A printed first-start password must really be replaced, not set again.
       if (normalisePassword(body.new_password) === normalisePassword(body.current_password)) {
         throw new HttpError(422, SAME_PASSWORD_MESSAGE, { new_password: SAME_PASSWORD_MESSAGE });
       }
+      const refusal = await passwordRefusal(body.new_password, profile.email);
+      if (refusal) throw new HttpError(422, refusal, { new_password: refusal });
       const newHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         await tx

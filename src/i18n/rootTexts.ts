@@ -5,6 +5,8 @@ import { EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import {
   CURRENT_PASSWORD_REQUIRED,
   NEW_PASSWORD_REQUIRED,
+  PASSWORD_IS_EMAIL,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
 } from '../../resources/password.ts';
@@ -23,6 +25,8 @@ export const rootTexts = {
     currentRequired: CURRENT_PASSWORD_REQUIRED,
     newRequired: NEW_PASSWORD_REQUIRED,
     tooShort: PASSWORD_TOO_SHORT,
+    tooCommon: PASSWORD_TOO_COMMON,
+    isEmail: PASSWORD_IS_EMAIL,
     differ: PASSWORDS_DIFFER,
     emoji: EMOJI_MESSAGE,
   },

@@ -1,6 +1,7 @@
 // The privacy notice of this product, as data, so the page only lays it out. It states what the product really
-// keeps and for how long: its 45 days, 12 hours and 15 minutes are the defaults of RETENTION_DAYS, SESSION_HOURS
-// and LOGIN_RATE_LIMIT, so a server that changes one must change this notice too.
+// keeps and for how long: its 45 days, 12 hours, a day and 15 minutes are the defaults of RETENTION_DAYS,
+// SESSION_HOURS, LOGIN_DAILY_LIMIT's day and LOGIN_ADDRESS_RATE_LIMIT (180 days: the device cookie's life), so a
+// server that changes one must change this notice too.
 
 /** SPEC 9: the notice keeps this date. */
 export const PRIVACY_POLICY_DATE = '12-05-2024';
@@ -24,7 +25,7 @@ export const privacyPolicySections: PolicySection[] = [
       'Field workers (drivers and health workers): name, mobile number, date of birth and age, gender, spouse or parent name and relationship, the type of identity card held (not its number), city or village, the state, district and block, the site and mobile health unit (MHU) they serve, and an optional photograph. A photograph is re-encoded when it is uploaded, which removes hidden details such as where it was taken, and is shown only to signed-in staff.',
       'Programme records: projects, programs and sites, with their codes, dates, schedules and locations.',
       'A change history: every addition, change and deletion of these records, with who made it, when, and the values that changed.',
-      'Sign-in sessions: for each sign-in, the account, when the session started and when it ends (at most 12 hours later). No network address or device details are stored with it. To stop password guessing, sign-in attempts are counted per e-mail address and network address for a short window (15 minutes), then forgotten.',
+      'Sign-in sessions: for each sign-in, the account, when the session started and when it ends (at most 12 hours later). No network address or device details are stored with it. To stop password guessing, failed sign-in attempts are counted per e-mail address (for at most a day) and per network address (15 minutes), then forgotten. A browser that signs in keeps a security cookie for up to 180 days, holding only the account number and a random number, so that its owner can still sign in while someone else is guessing at the account.',
       'The registration wizard is a prototype: what is typed into it is neither sent nor stored.',
     ],
   },

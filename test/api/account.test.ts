@@ -1,5 +1,5 @@
 // The signed-in user's profile and password change, on both databases over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { insertUser, type TestUser } from './factories.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from './testServer.ts';
 
@@ -52,6 +52,21 @@ describe.each(databaseKinds)('the account routes on the %s database', (kind) => 
       errors: { current_password: 'Current password is incorrect' },
     });
     expect(await loginStatus('oldsecret')).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed logins of the account: a stolen token is no password oracle', async () => {
+    // The clock stands still, so the first one-second wait cannot pass between two requests.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { max } = server.config.loginRateLimit;
+    for (let i = 0; i <= max; i++)
+      expect((await changePassword(token, `guess-${i}`, 'newsecret')).status).toBe(422);
+    const { status, body } = await changePassword(token, 'oldsecret', 'newsecret');
+    expect(status).toBe(429);
+    expect(body).toEqual({ message: 'Too many password attempts. Please try again in 1 second.' });
+    expect(await loginStatus('oldsecret')).toBe(429);
   });
 
   it('refuses a new password shorter than 6 characters', async () => {

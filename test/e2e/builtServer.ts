@@ -77,6 +77,7 @@ export async function startBuiltServer({ cwd, spaDir, serverDir }: TestBuild) {
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOGIN_RATE_LIMIT: '1000',
+      MAX_SESSIONS_PER_USER: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

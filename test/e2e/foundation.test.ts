@@ -72,6 +72,18 @@ describe('signing in', () => {
     await screenshot(page, 'home');
   });
 
+  it('keeps a device cookie from the sign-in, hidden from scripts, and sends it with the next login', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    const [device] = (await page.context().cookies()).filter(({ name }) => name.startsWith('device_'));
+    expect(device).toMatchObject({ path: '/api/login', httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('device_');
+    await page.evaluate(() => localStorage.clear());
+    const nextLogin = page.waitForRequest('**/api/login');
+    await signIn(page);
+    expect(await (await nextLogin).headerValue('cookie')).toContain(`${device.name}=${device.value}`);
+  });
+
   it('does not load the react-admin bundle on the login screen', async () => {
     const page = await freshPage();
     const scripts: string[] = [];

@@ -89,7 +89,7 @@ const fillBasics = async (page: Page, name: string) => {
   await page
     .getByLabel('Email', { exact: true })
     .fill(`${name.replace(/\W/g, '.').toLowerCase()}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill('kestrel-41');
   await page.getByLabel('Mobile Number', { exact: true }).fill('9876543210');
 };
 

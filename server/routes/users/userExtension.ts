@@ -1,4 +1,5 @@
 // Users on the generic CRUD routes: role-scoped values, a hashed password, a unique email, guarded administrators.
+import { eq } from 'drizzle-orm';
 import {
   idsOf,
   holdsSeveralDistricts,
@@ -10,10 +11,14 @@ import {
   type Values,
 } from '../../../resources/index.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { passwordRefusal } from '../../auth/passwordPolicy.ts';
 import { endUserSessions } from '../../auth/sessions.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../resources/password.ts';
 import { HttpError } from '../../http/httpError.ts';
+import type { Transaction } from '../../db/connection.ts';
+import { users } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/apiRoutes.ts';
 import type { ExtensionFactory } from '../crud/extensions.ts';
 import { guardAdministrators } from './administrators.ts';
 import { claimEmail } from './emailInUse.ts';
@@ -36,12 +41,27 @@ function userRow(values: Values): Values {
   return row;
 }
 
-async function prepareEdit(row: Values, values: Values): Promise<Values> {
+/** The password's hash, or 422 under the field when the password is common or the account's email. */
+async function passwordHashFor(password: string, email: string): Promise<string> {
+  const refusal = await passwordRefusal(password, email);
+  if (refusal) throw new HttpError(422, VALIDATION_MESSAGE, { password: refusal });
+  return hashPassword(password);
+}
+
+async function storedEmail(tx: Transaction, id: number): Promise<string> {
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email ?? '';
+}
+
+async function prepareEdit(tx: Transaction, row: Values, values: Values, id: number, actor: AuthUser) {
   // The email is fixed once the user exists (its field is disabled on edit).
   delete row.email;
   if (row.name === PLACEHOLDER_NAME) delete row.name;
   const password = newPasswordOnEdit(values.password);
-  if (password) row.password_hash = await hashPassword(password);
+  if (!password) return row;
+  // A stolen token must not take the account: one's own password changes only with the current one.
+  if (id === actor.id) throw new HttpError(403, userMessages.ownPasswordOnEdit);
+  row.password_hash = await passwordHashFor(password, await storedEmail(tx, id));
   return row;
 }
 
@@ -50,7 +70,7 @@ export const userExtension: ExtensionFactory = ({ config }) => ({
     const row = userRow(values);
     if (context.mode === 'create') {
       await claimEmail(tx, String(row.email));
-      return { ...row, password_hash: await hashPassword(String(values.password)) };
+      return { ...row, password_hash: await passwordHashFor(String(values.password), String(row.email)) };
     }
     const id = context.id as number;
     await guardAdministrators(
@@ -60,7 +80,7 @@ export const userExtension: ExtensionFactory = ({ config }) => ({
       context.user,
       config.adminRoleIds,
     );
-    return prepareEdit(row, values);
+    return prepareEdit(tx, row, values, id, context.user);
   },
 
   async afterWrite(tx, values, context) {

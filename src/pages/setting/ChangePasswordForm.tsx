@@ -6,10 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { HttpError, type HttpClient } from '../../../dataProvider/httpClient.ts';
+import { type HttpClient } from '../../../dataProvider/httpClient.ts';
 import { changePasswordForm, type ChangePasswordValues } from '../../../resources/changePassword.ts';
 // Passwords are typed as on the login form: forced to lower case, whitespace removed.
 import { normalisePassword } from '../../../resources/password.ts';
+import { fieldErrorsOf, serverMessageOf } from '../../crud/serverAnswer.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import { knownText, rootTexts } from '../../i18n/rootTexts.ts';
 import { useRootTexts } from '../../i18n/useRootTexts.ts';
@@ -38,7 +39,7 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
   const dialogs = useDialogs();
   const texts = useRootTexts().password;
   const inLanguage = (message: string) => knownText(rootTexts.password, texts, message);
-  const { control, handleSubmit, reset, formState } = useForm({
+  const { control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(changePasswordForm),
     defaultValues: emptyChangePassword,
     // Every change and blur is checked; a field's message shows once it is touched or the form submitted.
@@ -57,8 +58,13 @@ export const ChangePasswordForm = ({ http, onChanged }: ChangePasswordFormProps)
       await dialogs.success({ title: texts.changedTitle, text: inLanguage(answer.message ?? texts.changed) });
       onChanged?.();
     } catch (error) {
-      const text =
-        error instanceof HttpError && error.body.message ? inLanguage(error.body.message) : texts.errorText;
+      // The server's refusals of a field (a common password, say) stay under that field after the dialog.
+      for (const { key } of fields) {
+        const message = fieldErrorsOf(error)?.[key];
+        if (message) setError(key, { type: 'server', message });
+      }
+      const message = serverMessageOf(error);
+      const text = message ? inLanguage(message) : texts.errorText;
       await dialogs.error({ title: texts.errorTitle, text, button: texts.tryAgain });
     }
   };

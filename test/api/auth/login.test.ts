@@ -1,5 +1,6 @@
 // POST /api/login: the user without its hash on success, one message for every failure, the rate limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// (The limits' own rules: loginLimits.test.ts.)
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { insertUser } from '../factories.ts';
 import { databaseKinds, jsonHeaders, startTestServer, testAdmin, type TestServer } from '../testServer.ts';
 
@@ -72,14 +73,20 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
     expect(body.errors).toEqual({ email: 'Emoji are not allowed', password: 'Emoji are not allowed' });
   });
 
-  it('answers 429 once an account has used its attempts from one address', async () => {
-    const { max, windowMinutes } = server.config.loginRateLimit;
+  it('answers 429 once an account without its device cookie has used its free attempts, then waits', async () => {
+    // The clock stands still, so the one-second wait cannot pass between two requests.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { max } = server.config.loginRateLimit;
     const attempt = { email: 'Limited@test.local', password: 'wrongpass' };
-    for (let i = 0; i < max; i++) expect((await login(attempt)).status).toBe(401);
+    for (let i = 0; i <= max; i++) expect((await login(attempt)).status).toBe(401);
     const response = await login({ ...attempt, email: ' limited@TEST.local' });
     expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('1');
     expect(await response.json()).toEqual({
-      message: `Too many login attempts. Please try again in ${windowMinutes} minutes.`,
+      message: 'Too many login attempts. Please try again in 1 second.',
     });
   });
 

@@ -1,6 +1,6 @@
 // Two server processes on one PostgreSQL database (separate ports, one TOKEN_SECRET), as behind a load balancer:
 // a token works on both, a password change on one ends sessions on the other, a photo stored by one is served by
-// the other, login attempts count across both, and a list changed on one is seen on the other's next revalidation.
+// the other, failed logins count across both, and a list changed on one is seen on the other's next revalidation.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,7 @@ beforeAll(async () => {
     TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    LOGIN_RATE_LIMIT: '4/15',
+    LOGIN_DAILY_LIMIT: '4',
   };
   const dataDir = () => {
     dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-two-')));

@@ -52,12 +52,25 @@ describe.each(databaseKinds)('user accounts on the %s database', (kind) => {
 
   it('replaces the password with a real new one on edit and ends the user’s sessions', async () => {
     const other = await signedInAdmin();
-    const answer = await call(`users_edit/${other.id}`, { ...other.body, password: 'newpass1' });
+    const answer = await call(`users_edit/${other.id}`, { ...other.body, password: 'heron-lake-7' });
     expect(answer.status).toBe(200);
     expect(await liveSessions(other.id)).toEqual([]);
     expect(await canStillCall(other.token)).toBe(false);
     expect(await loginStatus(other.email, 'oldpass1')).toBe(401);
-    expect(await loginStatus(other.email, 'newpass1')).toBe(200);
+    expect(await loginStatus(other.email, 'heron-lake-7')).toBe(200);
+  });
+
+  it('refuses a new password on one’s own record, which needs the current one, and keeps the session', async () => {
+    const own = editBody(addBody({ email: testAdmin.email, role_id: 1 }));
+    expect(await call(`users_edit/${adminId}`, { ...own, password: 'heron-lake-7' })).toEqual({
+      status: 403,
+      body: { message: 'Change your own password on the Setting page, with your current password.' },
+    });
+    expect(await loginStatus(testAdmin.email, 'heron-lake-7')).toBe(401);
+    expect(await loginStatus(testAdmin.email, testAdmin.password)).toBe(200);
+    expect(await canStillCall(token)).toBe(true);
+    // The edit form sends the placeholder for the password it does not show: one's own edit still saves.
+    expect((await call(`users_edit/${adminId}`, own)).status).toBe(200);
   });
 
   it('refuses a new password shorter than 6 characters on edit', async () => {

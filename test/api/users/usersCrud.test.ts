@@ -50,7 +50,7 @@ describe.each(databaseKinds)('users endpoints on the %s database', (kind) => {
   });
 
   it('stores the hash of the password, never the password itself', async () => {
-    const id = await add({ password: 'secret1' });
+    const id = await add({ password: 'kestrel-41' });
     const [row] = await suite.server.db.select().from(users).where(eq(users.id, id));
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });

@@ -89,4 +89,14 @@ describe('the setting page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
+
+  it('shows the server’s refusal of the new password under its field too', async () => {
+    const message = 'This password is too common. Please choose another.';
+    const refusal = new HttpError(422, { message, errors: { new_password: message } });
+    renderPage(<SettingPage http={api(() => Promise.reject(refusal)).http} />);
+    await fill('oldsecret', 'password1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(message);
+  });
 });
