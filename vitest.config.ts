@@ -1,6 +1,17 @@
-// Three suites, one runner: unit (pure logic and components), api (real HTTP, real databases), e2e (Chromium).
+// Three suites, one runner: unit (pure logic and components), api (real HTTP, real databases), e2e (Chromium);
+// and the screenshots of every screen, run by hand (npm run screenshots).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The browser suites' settings: the built app on real servers, driven in Chromium. */
+const browserSuite = {
+  environment: 'node',
+  globalSetup: ['test/e2e/globalSetup.ts'],
+  // expect.poll waits up to 15 s, not 1: a page answers late while the other suites load both cores.
+  expect: { poll: { timeout: 15_000 } },
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -38,13 +49,21 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/e2e/globalSetup.ts'],
-          // expect.poll waits up to 15 s, not 1: a page answers late while the other suites load both cores.
-          expect: { poll: { timeout: 15_000 } },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          // Screenshots of every screen at several sizes and languages, for people to look at: npm run screenshots.
+          exclude: ['test/e2e/sizeScreenshots.test.ts'],
+          ...browserSuite,
+          // Two files at a time, each worker on its own server (test/e2e/globalSetup.ts): the files mostly wait on
+          // Chromium and the server, so two share two cores well.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screenshots',
+          include: ['test/e2e/sizeScreenshots.test.ts'],
+          ...browserSuite,
+          maxWorkers: 1,
         },
       },
     ],

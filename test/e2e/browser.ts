@@ -9,7 +9,11 @@ export { launchBrowser } from './launchBrowser.ts';
 
 const screenshotDir = '.test-artifacts/screenshots';
 
-export const baseUrl = (): string => inject('baseUrl');
+/** This worker's server (VITEST_POOL_ID counts the workers from 1): its files never meet another worker's data. */
+export const baseUrl = (): string => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 
 /** A fresh page (own storage) on the suite's server, or the one at `url`. */
 export async function newPage(browser: Browser, url = baseUrl()): Promise<Page> {
