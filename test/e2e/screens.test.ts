@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countedResources } from '../../resources/dashboard.ts';
 import type { MasterData } from '../../resources/masterData.ts';
 import { e2eAdmin } from './admin.ts';
 import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
@@ -109,14 +110,9 @@ describe('the dashboard', () => {
       block_id: block.block_id,
     });
     expect(site.status).toBe(200);
-    const lists = {
-      users: 'users',
-      projects: 'projects',
-      programs: 'programs',
-      sites: 'sites',
-      drivers: 'drivers',
-      health_workers: 'health',
-    };
+    const lists = Object.fromEntries(
+      countedResources().map(({ table, endpoints }) => [table, endpoints.list]),
+    );
     const page = await signedInPage('/dashboard');
     await page.getByLabel('Totals').waitFor();
     for (const [key, path] of Object.entries(lists)) {
