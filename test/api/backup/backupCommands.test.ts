@@ -91,7 +91,9 @@ describe('the backup and restore commands', () => {
     expect(older).toHaveLength(1);
     // 24 MiB that do not compress, against a limit above the database's largest file (a 16 MiB log segment).
     fs.mkdirSync(uploadsDir(dataDir), { recursive: true });
-    fs.writeFileSync(path.join(uploadsDir(dataDir), 'filler.bin'), crypto.randomBytes(24 * 1024 * 1024));
+    // A photo's name: the backup takes the folder's photos only.
+    const filler = `${'f'.repeat(32)}.png`;
+    fs.writeFileSync(path.join(uploadsDir(dataDir), filler), crypto.randomBytes(24 * 1024 * 1024));
     const full = await npmRun('db:backup', [], 20 * 1024 * 1024);
     expect(full.code).toBe(1);
     expect(full.err).toEqual([expect.stringMatching(/^Backup failed: EFBIG/)]);

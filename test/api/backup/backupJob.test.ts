@@ -43,7 +43,7 @@ describe('backups of the running server', () => {
     startBackupJob({
       dumpDatabase: database.dumpDatabase!,
       dataDir,
-      config: { backupDir, backupKeep: 14, backupHours: 24 },
+      config: { backupDir, backupKeep: 14, backupHours: 24, retentionDays: 45 },
       status,
       log: app.log,
     });
@@ -53,7 +53,7 @@ describe('backups of the running server', () => {
     fs.writeFileSync(path.join(backupDir, 'notes.txt'), 'kept');
     const taken: string[] = [];
     for (let i = 0; i < 3; i++)
-      taken.push((await takeBackup(source(), { backupDir, keep: 2 }, 'manual')).file);
+      taken.push((await takeBackup(source(), { backupDir, keep: 2, maxAgeDays: 45 }, 'manual')).file);
     expect(await listBackups(backupDir)).toEqual([taken[2], taken[1]].map((file) => path.basename(file)));
     expect(fs.readdirSync(backupDir).sort()).toEqual([...(await listBackups(backupDir)), 'notes.txt'].sort());
   });
