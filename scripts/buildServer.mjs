@@ -16,11 +16,12 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Left in node_modules: native code (argon2, sharp, pg's optional pg-native), and PGlite, which reads its
-  // WebAssembly and data files from beside its own modules; the API reference page, which serves its scripts
+  // Left in node_modules: native code (argon2, sharp, pg's optional pg-native), and PGlite and its pg_dump, which read their
+  // WebAssembly and data files from beside their own modules; the API reference page, which serves its scripts
   // and styles from its own folder; and the sidebar icons the resource configs name.
   external: [
     '@electric-sql/pglite',
+    '@electric-sql/pglite-tools',
     '@node-rs/argon2',
     'sharp',
     'pg',

@@ -25,6 +25,7 @@ async function start(): Promise<void> {
     { buildApp },
     { seed },
     { startRetentionJob },
+    { erasureLogOf },
     { startBackupJob },
     { signInHelp, usersOnPrintedPasswords },
   ] = await Promise.all([
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
     import('./app.ts'),
     import('./db/seed.ts'),
     import('./retention/retentionJob.ts'),
+    import('./retention/erasureLog.ts'),
     import('./backup/backupJob.ts'),
     import('./startup/signInHelp.ts'),
   ]);
@@ -47,8 +49,10 @@ async function start(): Promise<void> {
     logger: { level: config.logLevel },
   });
   const seeded = await seeding;
-  const retention = startRetentionJob({ db: database.db, config, log: app.log });
-  // The embedded database is backed up by this server; PostgreSQL by its own tools (docs/operations.md).
+  // The embedded database's erasures are logged beside it, for a restore to apply them again.
+  const erasureLog = database.kind === 'embedded' ? erasureLogOf(dataDir) : undefined;
+  const retention = startRetentionJob({ db: database.db, config, log: app.log, erasureLog });
+  // The embedded database is backed up by this server; a PostgreSQL one with its own tools (docs/operations.md).
   const { dumpDatabase } = database;
   const backups =
     dumpDatabase && startBackupJob({ dumpDatabase, dataDir, config, status: backupStatus, log: app.log });

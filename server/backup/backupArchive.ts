@@ -1,5 +1,5 @@
-// One backup file: a gzipped tar of a manifest, the embedded database's own dump (PGlite's dumpDataDir) and the
-// files of the upload folder, when there is one. readBackupArchive.ts reads it back.
+// One backup file: a gzipped tar of a manifest, the embedded database as SQL (PGlite's pg_dump) and the files of
+// the upload folder, when there is one. readBackupArchive.ts reads it back.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -7,19 +7,29 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
+import { isPhotoName } from '../routes/photos/photoStore.ts';
 
 export const MANIFEST_ENTRY = 'outreach-backup.json';
-export const DATABASE_ENTRY = 'pgdata.tar';
+export const DATABASE_ENTRY = 'database.sql';
 export const UPLOADS_FOLDER = 'uploads/';
-export const manifest = { format: 'outreach-mis-backup', version: 1 };
+/** Version 1 held a copy of the database's files, write-ahead log included; version 2 its SQL. */
+export const manifest = { format: 'outreach-mis-backup', version: 2 };
 
-/** The upload folder's files, none when it does not exist; hidden ones (a photo being written) left out. */
+/** What the manifest tells of a backup. */
+export interface BackupManifest {
+  createdAt: string;
+  /** The installation that took it (installationId.ts). */
+  installation: string;
+}
+
+/**
+ * The upload folder's photos, none when it does not exist; what the server never made (another name, a photo
+ * being written) left out, as the start's import of the folder leaves it (diskPhotos.ts).
+ */
 async function uploadedFiles(dir: string): Promise<string[]> {
   try {
     const entries = await fsp.readdir(dir, { withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-      .map((entry) => entry.name);
+    return entries.filter((entry) => entry.isFile() && isPhotoName(entry.name)).map((entry) => entry.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -31,6 +41,7 @@ export async function writeBackupArchive(
   file: string,
   database: Uint8Array,
   uploadsDir: string,
+  about: BackupManifest,
 ): Promise<void> {
   const pack = tar.pack();
   const add = (name: string, data: Uint8Array) =>
@@ -38,7 +49,7 @@ export async function writeBackupArchive(
       pack.entry({ name, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())),
     );
   const fill = async () => {
-    await add(MANIFEST_ENTRY, Buffer.from(JSON.stringify({ ...manifest, createdAt: new Date() })));
+    await add(MANIFEST_ENTRY, Buffer.from(JSON.stringify({ ...manifest, ...about })));
     await add(DATABASE_ENTRY, database);
     for (const name of await uploadedFiles(uploadsDir)) {
       await add(UPLOADS_FOLDER + name, await fsp.readFile(path.join(uploadsDir, name)));

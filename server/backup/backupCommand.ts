@@ -13,8 +13,10 @@ try {
   }
   const dataDir = dataDirOf(process.env);
   makeDataDirPrivate(dataDir);
-  const { backupDir, backupKeep } = loadConfig();
-  console.log(`Backup written: ${await backUpDataDir(dataDir, { backupDir, keep: backupKeep })}`);
+  const { backupDir, backupKeep, retentionDays } = loadConfig();
+  console.log(
+    `Backup written: ${await backUpDataDir(dataDir, { backupDir, keep: backupKeep, maxAgeDays: retentionDays })}`,
+  );
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
   process.exit(1);

@@ -40,8 +40,13 @@ export async function readBackupFolder(dir: string, now = new Date()) {
 export const listBackups = async (dir: string, now = new Date()): Promise<string[]> =>
   (await readBackupFolder(dir, now)).backups;
 
-/** Removes all but the newest `keep` backups, and what a backup cut short (a kill, a crash) left behind. */
-export async function pruneBackups(dir: string, keep: number): Promise<void> {
-  const stale = [...(await listBackups(dir)).slice(keep), ...(await namesIn(dir)).filter(isPartial)];
+/**
+ * Removes all but the newest `keep` backups, those taken before `oldest`, and what a backup cut short (a kill,
+ * a crash) left behind.
+ */
+export async function pruneBackups(dir: string, keep: number, oldest = new Date(0)): Promise<void> {
+  const backups = await listBackups(dir);
+  const tooOld = backups.filter((name) => (backupTime(name) as Date) < oldest);
+  const stale = [...new Set([...backups.slice(keep), ...tooOld]), ...(await namesIn(dir)).filter(isPartial)];
   for (const name of stale) await fs.rm(path.join(dir, name), { force: true });
 }

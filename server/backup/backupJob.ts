@@ -16,7 +16,7 @@ export interface BackupStatus {
 }
 
 export interface BackupJobDeps extends BackupSource {
-  config: Pick<Config, 'backupDir' | 'backupKeep' | 'backupHours'>;
+  config: Pick<Config, 'backupDir' | 'backupKeep' | 'backupHours' | 'retentionDays'>;
   status: BackupStatus;
   log: FastifyBaseLogger;
 }
@@ -37,7 +37,7 @@ const failureText = (what: string, error: unknown) =>
   'the server log says why.';
 
 export function startBackupJob({ config, status, log, ...source }: BackupJobDeps): BackupJob {
-  const target = { backupDir: config.backupDir, keep: config.backupKeep };
+  const target = { backupDir: config.backupDir, keep: config.backupKeep, maxAgeDays: config.retentionDays };
   const everyMs = config.backupHours * 60 * 60 * 1000;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;

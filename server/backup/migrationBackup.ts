@@ -16,11 +16,11 @@ export function backUpBeforeMigrating(dataDir: string, env = process.env): Befor
       import('../config.ts'),
       import('./takeBackup.ts'),
     ]);
-    const { backupDir, backupKeep } = loadConfig(env);
+    const { backupDir, backupKeep, retentionDays } = loadConfig(env);
     try {
       const { file } = await takeBackup(
         { dumpDatabase, dataDir },
-        { backupDir, keep: backupKeep },
+        { backupDir, keep: backupKeep, maxAgeDays: retentionDays },
         'migration',
       );
       console.log(`Backup before migrating the database: ${file}`);

@@ -1,27 +1,21 @@
-// Restores a backup into DATA_DIR: read and opened in a fresh folder first, then swapped in for the current data,
-// which is kept aside until every move has succeeded. A file that fails a check leaves the current data untouched.
+// Restores a backup into DATA_DIR: read and made anew in a fresh folder first (loadRestored.ts: the erasure log
+// applied again), then swapped in for the current data, which is kept aside until every move has succeeded. A
+// file that fails a check, or another installation's backup that was not confirmed, leaves the current data
+// untouched.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDataDirLock } from '../db/dataDirLock.ts';
+import { erasureLogOf, readErasures } from '../retention/erasureLog.ts';
 import { uploadsDir } from '../routes/photos/diskPhotos.ts';
+import { hasEmbeddedDatabase } from '../startup/dataLocation.ts';
 import { namesIn } from '../startup/namesIn.ts';
+import type { BackupManifest } from './backupArchive.ts';
+import { keepInstallationId, readInstallationId } from './installationId.ts';
+import { loadRestored } from './loadRestored.ts';
 import { BackupFileError, firstLine, readBackupArchive } from './readBackupArchive.ts';
 
 /** What a backup holds, where a data directory keeps it: the embedded database and the upload folder. */
 const partsOf = (dir: string) => [path.join(dir, 'pgdata'), uploadsDir(dir)];
-
-/** Loads the dump into `dir` with PGlite, which must open it and find the migrations table there. */
-async function openRestored(file: string, dir: string, database: Uint8Array<ArrayBuffer>): Promise<void> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pg = new PGlite(dir, { loadDataDir: new Blob([database]) });
-  try {
-    await pg.query('select count(*) from drizzle.__drizzle_migrations');
-  } catch (error) {
-    throw new BackupFileError(`${file} holds no database this version can open (${firstLine(error)}).`);
-  } finally {
-    await pg.close().catch(() => undefined);
-  }
-}
 
 const exists = (file: string) =>
   fs.stat(file).then(
@@ -65,16 +59,55 @@ async function removeLeftScratch(dataDir: string): Promise<void> {
   for (const name of left) await fs.rm(path.join(dataDir, name), { recursive: true, force: true });
 }
 
-/** Restores `file` into `dataDir`, under its lock: refused while a server runs there (DataDirLockedError). */
-export async function restoreBackup(file: string, dataDir: string): Promise<void> {
+/** Another installation's backup, not confirmed. */
+export class ForeignBackupError extends BackupFileError {}
+
+export interface RestoreOptions {
+  /**
+   * Asked when the backup comes from another installation than the database it would replace (a data directory
+   * without a database replaces nothing): true restores it. Unasked, such a backup is refused.
+   */
+  confirmForeign?: (about: BackupManifest) => Promise<boolean>;
+}
+
+/** Refuses another installation's backup unless confirmed. */
+async function checkInstallation(
+  file: string,
+  dataDir: string,
+  about: BackupManifest,
+  confirmForeign: RestoreOptions['confirmForeign'] = async () => false,
+): Promise<void> {
+  if (!hasEmbeddedDatabase(dataDir) || readInstallationId(dataDir) === about.installation) return;
+  if (await confirmForeign(about)) return;
+  throw new ForeignBackupError(
+    `${file} is a backup of another installation (taken ${about.createdAt}): restoring it would replace every account and record here.`,
+  );
+}
+
+/**
+ * Restores `file` into `dataDir`, under its lock: refused while a server runs there (DataDirLockedError).
+ * Answers how many records the erasure log erased again.
+ */
+export async function restoreBackup(
+  file: string,
+  dataDir: string,
+  { confirmForeign }: RestoreOptions = {},
+): Promise<{ erasedAgain: number }> {
   const release = acquireDataDirLock(dataDir);
   try {
     await removeLeftScratch(dataDir);
     const fresh = await fs.mkdtemp(path.join(dataDir, SCRATCH));
     try {
-      const database = await readBackupArchive(file, uploadsDir(fresh));
-      await openRestored(file, path.join(fresh, 'pgdata'), database);
+      let installation = '';
+      const sql = await readBackupArchive(file, uploadsDir(fresh), async (about) => {
+        await checkInstallation(file, dataDir, about, confirmForeign);
+        installation = about.installation;
+      });
+      const erasures = await readErasures(erasureLogOf(dataDir));
+      const erasedAgain = await loadRestored(file, fresh, sql, erasures);
       await swapIn(fresh, dataDir);
+      keepInstallationId(dataDir, installation);
+      return { erasedAgain };
     } finally {
       await fs.rm(fresh, { recursive: true, force: true });
     }

@@ -17,7 +17,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
   close(): Promise<void>;
-  /** The embedded database only: its files as one tar (PGlite's dumpDataDir), for a backup. */
+  /** The embedded database only: the database as SQL (PGlite's pg_dump), for a backup. */
   dumpDatabase?: () => Promise<Uint8Array>;
 }
 

@@ -18,7 +18,9 @@ const drizzleParsers: NonNullable<PGliteOptions['parsers']> = Object.fromEntries
 /**
  * PGlite's own start parameters, plus 2 MB of shared buffers instead of PostgreSQL's 128 MB: every start zeroes
  * them with a memset that has not yet been optimised by V8 (measured: 120 ms of CPU for 16 MB, on the restart's
- * critical path), and the embedded database's files are in the page cache anyway.
+ * critical path), and the embedded database's files are in the page cache anyway. A write-ahead log segment that
+ * a checkpoint no longer needs is removed, not renamed for reuse: a recycled segment keeps the old rows it
+ * logged, erased ones included, until it is written over (docs/decisions/018-physical-erasure.md).
  */
 const startParams = [
   ...[
@@ -31,6 +33,7 @@ const startParams = [
     ['io_method', 'sync'],
     ['max_parallel_maintenance_workers', '0'],
     ['shared_buffers', '2MB'],
+    ['wal_recycle', 'off'],
   ].flatMap(([name, value]) => ['-c', `${name}=${value}`]),
 ];
 

@@ -5,6 +5,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { maskChmodInside } from '../startup/privateDataDir.ts';
 import { openPglite } from './pgliteClient.ts';
 import type { Reply, Request, WorkerOptions } from './pgliteWorkerClient.ts';
+import { workerGate } from './workerGate.ts';
 
 const { dataDir, privateDir, startFrom } = workerData as WorkerOptions;
 // A thread has its own `fs`: PGlite's chmods here must be masked too (see privateDataDir.ts).
@@ -25,6 +26,8 @@ interface Open {
 }
 const ROLLBACK = Symbol('rollback');
 const transactions = new Map<number, Promise<Open>>();
+/** A dump runs alone: pg_dump speaks on the connection every query uses. */
+const gate = workerGate();
 
 /** Begins a PGlite transaction that stays open until its end message commits or rolls it back. */
 function begin(pg: PGlite, id: number): Promise<Open> {
@@ -47,25 +50,47 @@ function begin(pg: PGlite, id: number): Promise<Open> {
   return opened;
 }
 
+/**
+ * The database as SQL (PGlite's own pg_dump, one consistent snapshot): a logical dump carries the rows as they
+ * are, never the old versions that the files and the write-ahead log may still hold (docs/decisions/018).
+ */
+async function dumpSql(pg: PGlite): Promise<Uint8Array> {
+  // Loaded with the first backup, not at start.
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+  try {
+    return new Uint8Array(await (await pgDump({ pg })).arrayBuffer());
+  } finally {
+    // pg_dump leaves as a client that then disconnects would: its read-only transaction open and its settings
+    // (an empty search_path among them) on the session, which here is every query's. Both are undone.
+    await pg.exec('ROLLBACK; RESET ALL');
+  }
+}
+
 async function answer(request: Request): Promise<unknown> {
   const pg = await opening;
   if (request.op === 'query') {
     const { sql, params, rowMode, tx } = request;
-    const target = tx === undefined ? pg : (await (request.begin ? begin(pg, tx) : transactions.get(tx)))?.tx;
-    if (!target) throw new Error(`No open transaction ${tx}`);
-    const { rows, fields, affectedRows } = await target.query(sql, params, { rowMode });
-    return { rows, fields, affectedRows };
+    // A query outside a transaction is under way until it answers; a transaction from its BEGIN to its end.
+    if (tx === undefined || request.begin) await gate.enter();
+    try {
+      const target =
+        tx === undefined ? pg : (await (request.begin ? begin(pg, tx) : transactions.get(tx)))?.tx;
+      if (!target) throw new Error(`No open transaction ${tx}`);
+      const { rows, fields, affectedRows } = await target.query(sql, params, { rowMode });
+      return { rows, fields, affectedRows };
+    } finally {
+      if (tx === undefined) gate.leave();
+    }
   }
-  if (request.op === 'dump') {
-    // A checkpoint first (it waits for open transactions): the files then hold every committed write, and a
-    // restored copy opens without replaying the write-ahead log.
-    await pg.query('CHECKPOINT');
-    return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
-  }
+  if (request.op === 'dump') return gate.alone(() => dumpSql(pg));
   if (request.op === 'end') {
     const open = transactions.get(request.tx);
     transactions.delete(request.tx);
-    return (await open)?.end(request.commit);
+    try {
+      return await (await open)?.end(request.commit);
+    } finally {
+      if (open) gate.leave();
+    }
   }
   return pg.close();
 }

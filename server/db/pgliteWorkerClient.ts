@@ -112,7 +112,7 @@ export function startPgliteWorker(options: WorkerOptions) {
       throw error;
     }
   }
-  /** The database's files as one tar (PGlite's dumpDataDir), taken on its thread while no query runs. */
+  /** The database as SQL (PGlite's pg_dump), taken on its thread while no other query or transaction runs. */
   const dump = () => call<Uint8Array>({ op: 'dump' });
   const close = async () => {
     try {

@@ -1,11 +1,12 @@
-// Erases one deleted record in one transaction: personal columns emptied, audit values struck, photos removed,
-// erased_at set.
-import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+// Erases one record in one transaction: personal columns emptied, audit values struck, photos removed,
+// erased_at set, and the erasure logged before it commits.
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
 import { auditLog } from '../db/schema.ts';
 import { removePhotos } from '../routes/photos/photoStore.ts';
 import { redactedChanges, valuesIn, type AuditRow } from './auditRedaction.ts';
+import type { Erasure } from './erasureLog.ts';
 import type { PersonalData } from './personalData.ts';
 
 /** A deleted, not yet erased row whose delete is older than the cutoff. */
@@ -13,24 +14,33 @@ export function dueForErasure({ table }: PersonalData, cutoff: Date): SQL {
   return and(lt(table.deleted_at, cutoff), isNull(table.erased_at)) as SQL;
 }
 
+/** A record not erased yet, created at `createdAt` (to the millisecond): a logged erasure's record, and no other. */
+export function erasedBefore({ table }: PersonalData, createdAt: string): SQL {
+  const created = sql`date_trunc('milliseconds', ${table.created_at}) = ${createdAt}::timestamptz`;
+  return and(isNull(table.erased_at), created) as SQL;
+}
+
 /**
- * Erases the record when it is still due and no other server holds it (`skip locked`), with the photos it held
- * and its audit trail mentions; false when it was skipped.
+ * Erases the record when it is still `due` and no other server holds it (`skip locked`), with the photos it held
+ * and its audit trail mentions; false when it was skipped. `logErasure` hears of it before it commits: a logged
+ * erasure that did not commit names a record that was due anyway. A record erased again after a restore that
+ * brought it back live is deleted too.
  */
 export async function eraseRecord(
   db: Database,
   data: PersonalData,
   id: number,
-  cutoff: Date,
+  due: SQL,
   now: Date,
+  logErasure: (erasure: Erasure) => Promise<void> = async () => {},
 ): Promise<boolean> {
   const { table, resource, emptied, photoColumns } = data;
   const photoFields = Object.fromEntries(photoColumns.map((name) => [name, table[name] as PgColumn]));
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: table.id, ...photoFields })
+      .select({ id: table.id, createdAt: table.created_at, ...photoFields })
       .from(table)
-      .where(and(eq(table.id, id), dueForErasure(data, cutoff)))
+      .where(and(eq(table.id, id), due))
       .for('update', { skipLocked: true });
     if (!row) return false;
     const trail = await tx
@@ -46,12 +56,18 @@ export async function eraseRecord(
     }
     await tx
       .update(table)
-      .set({ ...emptied, erased_at: now })
+      .set({
+        ...emptied,
+        erased_at: now,
+        deleted_at: sql`coalesce(${table.deleted_at}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(table.id, id));
     await removePhotos(
       tx,
       [...new Set(photos)].filter((name) => typeof name === 'string'),
     );
+    const createdAt = (row.createdAt as Date).toISOString();
+    await logErasure({ resource: resource.name, id, createdAt, erasedAt: now.toISOString() });
     return true;
   });
 }

@@ -1,7 +1,7 @@
 // The privacy notice of this product, as data, so the page only lays it out. It states what the product really
-// keeps and for how long: its 45 days, 12 hours, a day and 15 minutes are the defaults of RETENTION_DAYS,
-// SESSION_HOURS, LOGIN_DAILY_LIMIT's day and LOGIN_ADDRESS_RATE_LIMIT (180 days: the device cookie's life), so a
-// server that changes one must change this notice too.
+// keeps and for how long: its 45 days (erasure, and the age of the oldest backup), 12 hours, a day and 15 minutes
+// are the defaults of RETENTION_DAYS, SESSION_HOURS, LOGIN_DAILY_LIMIT's day and LOGIN_ADDRESS_RATE_LIMIT (180
+// days: the device cookie's life), so a server that changes one must change this notice too.
 
 /** SPEC 9: the notice keeps this date. */
 export const PRIVACY_POLICY_DATE = '12-05-2024';
@@ -46,6 +46,7 @@ export const privacyPolicySections: PolicySection[] = [
     paragraphs: [
       'A record is kept until an administrator deletes it. A deleted record is hidden at once from every list, search and form.',
       '45 days after deletion, its personal details are erased, from the record and from its change history: for a staff account, the name, e-mail address, mobile number, city or village and password; for a driver or health worker, the name, mobile number, date of birth, age, spouse or parent name, city or village and photograph, including any earlier photograph it replaced. The rest of the record (such as role, site, unit, gender and location) is kept for reporting on the programme and no longer names anyone.',
+      'Backups of the records are kept for at most 45 days, so erased details leave every backup at most 45 days after they were erased, and restoring an older backup erases them again.',
       'Server logs record each request (its time, path, result and the network address it came from). They never contain passwords or the personal details held in records.',
     ],
   },

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { backUpDataDir } from '../../../server/backup/backUpDataDir.ts';
 import { listBackups } from '../../../server/backup/backupFiles.ts';
 import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
 import { startDataDirServer } from './dataDirServer.ts';
@@ -86,12 +87,45 @@ describe('the backup and restore commands', () => {
     expect(restored.out).toEqual([`Restored ${path.join(backupDir, file)} into ${dataDir}.`]);
   });
 
+  it("refuse garbage and another installation's backup in one line, and restore the latter with --force", async () => {
+    const garbage = path.join(os.tmpdir(), `garbage-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
+    fs.writeFileSync(garbage, crypto.randomBytes(2048));
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-other-installation-'));
+    try {
+      const refusedGarbage = await npmRun('db:restore', [garbage]);
+      expect(refusedGarbage).toMatchObject({ code: 1, out: [] });
+      expect(refusedGarbage.err).toEqual([
+        `Restore refused, the current data is untouched: ${garbage} is not an Outreach MIS backup.`,
+      ]);
+      await (await startDataDirServer(otherDir)).close();
+      const other = await backUpDataDir(otherDir, { backupDir: otherDir, keep: 1, maxAgeDays: 45 });
+      const current = snapshot(dataDir);
+      // Its standard input is no terminal: nobody can be asked.
+      const refused = await npmRun('db:restore', [other]);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toEqual([
+        expect.stringMatching(
+          /^Restore refused, the current data is untouched: \S+ is a backup of another installation \(taken \S+\): restoring it would replace every account and record here\. Run it again with --force to restore it\.$/,
+        ),
+      ]);
+      expect(snapshot(dataDir)).toEqual(current);
+      const forced = await npmRun('db:restore', [other, '--force']);
+      expect(forced.code).toBe(0);
+      expect(forced.out).toEqual([`Restored ${other} into ${dataDir}.`]);
+    } finally {
+      fs.rmSync(garbage);
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it('leave no partial backup and every older one whole when the disk fills up', async () => {
     const older = snapshot(backupDir);
     expect(older).toHaveLength(1);
     // 24 MiB that do not compress, against a limit above the database's largest file (a 16 MiB log segment).
     fs.mkdirSync(uploadsDir(dataDir), { recursive: true });
-    fs.writeFileSync(path.join(uploadsDir(dataDir), 'filler.bin'), crypto.randomBytes(24 * 1024 * 1024));
+    // A photo's name: the backup takes the folder's photos only.
+    const filler = `${'f'.repeat(32)}.png`;
+    fs.writeFileSync(path.join(uploadsDir(dataDir), filler), crypto.randomBytes(24 * 1024 * 1024));
     const full = await npmRun('db:backup', [], 20 * 1024 * 1024);
     expect(full.code).toBe(1);
     expect(full.err).toEqual([expect.stringMatching(/^Backup failed: EFBIG/)]);

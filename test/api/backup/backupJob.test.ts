@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../../../server/db/connection.ts';
 import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
 import { openMemoryDatabase, testConfig } from '../testServer.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -43,7 +44,7 @@ describe('backups of the running server', () => {
     startBackupJob({
       dumpDatabase: database.dumpDatabase!,
       dataDir,
-      config: { backupDir, backupKeep: 14, backupHours: 24 },
+      config: { backupDir, backupKeep: 14, backupHours: 24, retentionDays: 45 },
       status,
       log,
     });
@@ -93,9 +94,18 @@ describe('backups of the running server', () => {
     fs.writeFileSync(path.join(backupDir, 'notes.txt'), 'kept');
     const taken: string[] = [];
     for (let i = 0; i < 3; i++)
-      taken.push((await takeBackup(source(), { backupDir, keep: 2 }, 'manual')).file);
+      taken.push((await takeBackup(source(), { backupDir, keep: 2, maxAgeDays: 45 }, 'manual')).file);
     expect(await listBackups(backupDir)).toEqual([taken[2], taken[1]].map((file) => path.basename(file)));
     expect(fs.readdirSync(backupDir).sort()).toEqual([...(await listBackups(backupDir)), 'notes.txt'].sort());
+  });
+
+  it('removes the backups older than RETENTION_DAYS, however few there are', async () => {
+    const backupDir = tempDir();
+    const at = new Date('2030-03-01T02:00:00.000Z');
+    const daysBefore = (days: number) => backupName(new Date(at.getTime() - days * DAY_MS), 'scheduled');
+    for (const days of [90, 45.5, 44, 1]) fs.writeFileSync(path.join(backupDir, daysBefore(days)), '');
+    const { file } = await takeBackup(source(), { backupDir, keep: 14, maxAgeDays: 45 }, 'manual', at);
+    expect(await listBackups(backupDir)).toEqual([path.basename(file), daysBefore(1), daysBefore(44)]);
   });
 
   it('reports a backup that fails after its file was begun by GET /api/healthz, and leaves the older ones whole', async () => {

@@ -58,7 +58,7 @@ describe('a backup of the embedded database and its photos', () => {
     } finally {
       await server.close();
     }
-    backupFile = await backUpDataDir(dataDir, { backupDir, keep: 14 });
+    backupFile = await backUpDataDir(dataDir, { backupDir, keep: 14, maxAgeDays: 45 });
   });
 
   it('restores every record and photo into a data directory that was lost', async () => {

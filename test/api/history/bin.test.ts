@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../../resources/index.ts';
 import { auditLog, users } from '../../../server/db/schema.ts';
-import { eraseRecord } from '../../../server/retention/eraseRecord.ts';
+import { dueForErasure, eraseRecord } from '../../../server/retention/eraseRecord.ts';
 import { personalDataOf } from '../../../server/retention/personalData.ts';
 import { databaseKinds, useSignedInServer } from '../testServer.ts';
 import { addBody } from '../users/userApi.ts';
@@ -111,7 +111,7 @@ describe.each(databaseKinds)('The restore bin on the %s database', (kind) => {
     const later = new Date(Date.now() + 1000);
     const data = personalDataOf(user);
     if (!data) throw new Error('users hold personal data');
-    expect(await eraseRecord(suite.server.db, data, person.id, later, later)).toBe(true);
+    expect(await eraseRecord(suite.server.db, data, person.id, dueForErasure(data, later), later)).toBe(true);
     const answer = await restore(`user/${person.id}`);
     expect(answer).toMatchObject({ status: 409, body: { message: expect.stringMatching(/erased/) } });
     const entry = (await call('bin?resource=user')).body.find((row) => row.record_id === person.id);

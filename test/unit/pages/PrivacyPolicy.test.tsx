@@ -28,6 +28,13 @@ describe('the privacy page', () => {
     expect(text).toContain('photograph, including any earlier photograph it replaced');
   });
 
+  it('says that backups keep erased details at most 45 days after the erasure', () => {
+    renderPolicy();
+    const text = sectionText('How long we keep it');
+    expect(text).toContain('Backups of the records are kept for at most 45 days');
+    expect(text).toContain('leave every backup at most 45 days after they were erased');
+  });
+
   it('says in an Analytics section that nothing tracks you and what the browser keeps until logout', () => {
     renderPolicy();
     const text = sectionText('Analytics');
