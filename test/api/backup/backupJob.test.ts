@@ -101,7 +101,8 @@ describe('backups of the running server', () => {
 
   it('removes the backups older than RETENTION_DAYS, however few there are', async () => {
     const backupDir = tempDir();
-    const at = new Date('2030-03-01T02:00:00.000Z');
+    // A minute ago, not a fixed date: a backup named after the real now is in the future, ignored by the pruning.
+    const at = new Date(Date.now() - 60_000);
     const daysBefore = (days: number) => backupName(new Date(at.getTime() - days * DAY_MS), 'scheduled');
     for (const days of [90, 45.5, 44, 1]) fs.writeFileSync(path.join(backupDir, daysBefore(days)), '');
     const { file } = await takeBackup(source(), { backupDir, keep: 14, maxAgeDays: 45 }, 'manual', at);
