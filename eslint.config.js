@@ -10,6 +10,9 @@ const oneRouter = {
   message: "Import from 'react-router-dom', as react-admin does, so one router copy is loaded.",
 };
 
+/** A resource folder's server part: resources/user/server.ts. */
+const serverPart = 'resources/*/server.ts';
+
 /** `files` import nothing of the `forbidden` folders; of those in `typesOnly`, types only (erased at build). */
 const layer = (files, forbidden, paths = [], typesOnly = []) => ({
   files,
@@ -54,8 +57,14 @@ export default tseslint.config(
     },
   },
   // A config names its table by the schema's type: a wrong name is a type error (resources/types.ts).
-  layer(['resources/**'], ['src', 'server', 'dataProvider', 'authProvider'], [], ['server']),
-  layer(['dataProvider/**', 'authProvider/**'], ['src', 'server']),
-  layer(['src/**', 'test/unit/**'], ['server'], [oneRouter]),
+  {
+    ...layer(['resources/**'], ['src', 'server', 'dataProvider', 'authProvider', serverPart], [], ['server']),
+    ignores: [serverPart],
+  },
+  // A resource folder's server.ts is server code kept beside its config: it may import server/, and only the server
+  // may import it (server/routes/crud/extensions.ts finds it by its folder).
+  layer([serverPart], ['src', 'dataProvider', 'authProvider']),
+  layer(['dataProvider/**', 'authProvider/**'], ['src', 'server', serverPart]),
+  layer(['src/**', 'test/unit/**'], ['server', serverPart], [oneRouter]),
   layer(['server/**'], ['src', 'dataProvider', 'authProvider']),
 );

@@ -15,7 +15,7 @@ import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { checkResourceTables } from '../../db/tables.ts';
 import { crudDocs } from './crudDocs.ts';
-import { resourceExtensions } from './extensions.ts';
+import { extensionOf } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList, sendPage } from './listReply.ts';
 import { pageRequestOf } from './pageRequest.ts';
@@ -38,7 +38,7 @@ function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): 
   return fromPayload(resource, result.data);
 }
 
-export const crudRoutes: ApiRoutes = (api, deps) => {
+export const crudRoutes: ApiRoutes = async (api, deps) => {
   // A registry that is not sound stops the start with one error naming the resource folders.
   checkRegistry(resources);
   checkResourceTables(resources);
@@ -47,7 +47,7 @@ export const crudRoutes: ApiRoutes = (api, deps) => {
   const { versions } = shared;
   const importers: Importers = new Map();
   for (const resource of resources) {
-    const extension = resourceExtensions[resource.name]?.(deps) ?? {};
+    const extension = (await extensionOf(resource.name))?.(deps) ?? {};
     const store = createStore(shared, resource, extension);
     importers.set(resource.name, { resource, store });
     const cache = createListCache(resource.idKey, () => store.list());

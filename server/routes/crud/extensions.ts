@@ -4,9 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FormMode, Values } from '../../../resources/index.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { AuthUser, RouteDeps } from '../../http/apiRoutes.ts';
-import { fieldWorkerExtension } from '../fieldOps/fieldWorkerExtension.ts';
-import { siteExtension } from '../fieldOps/siteExtension.ts';
-import { userExtension } from '../users/userExtension.ts';
 
 export interface WriteContext {
   mode: FormMode;
@@ -38,10 +35,27 @@ export interface ResourceExtension {
 /** Builds a resource's extension from the app's dependencies (the database, the configuration). */
 export type ExtensionFactory = (deps: RouteDeps) => ResourceExtension;
 
-/** Extensions by resource name; a resource without one uses the generic behaviour only. */
-export const resourceExtensions: Partial<Record<string, ExtensionFactory>> = {
-  user: userExtension,
-  site: siteExtension,
-  driver: fieldWorkerExtension,
-  healthWorker: fieldWorkerExtension,
-};
+/**
+ * The folder's server.ts itself is not there (not a module it imports): Node's error, or the one of the table of
+ * the folders' files that the server build (esbuild) or the test runner (Vite) makes of the import's pattern.
+ */
+const isMissing = (error: unknown, file: string) =>
+  ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' ||
+    /Module not found in bundle|Unknown variable dynamic import/.test((error as Error).message)) &&
+  (error as Error).message.includes(file);
+
+/**
+ * A resource's extension: `export const extension` of its folder's `server.ts` (resources/user/server.ts), or none
+ * when the folder has no such file. The import names the folders' pattern, so the server build bundles each.
+ */
+export async function extensionOf(name: string): Promise<ExtensionFactory | undefined> {
+  try {
+    const module = (await import(`../../../resources/${name}/server.ts`)) as { extension?: ExtensionFactory };
+    if (typeof module.extension !== 'function')
+      throw new Error(`resources/${name}/server.ts must export its extension as \`extension\``);
+    return module.extension;
+  } catch (error) {
+    if (isMissing(error, `${name}/server.ts`)) return undefined;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
 import type { Transaction } from '../../../server/db/connection.ts';
-import { userExtension } from '../../../server/routes/users/userExtension.ts';
+import { extension as userExtension } from '../../../resources/user/server.ts';
 import { insertUser, tokenClaims } from '../factories.ts';
 import { databaseKinds, jsonHeaders, startTestServer, testAdmin, type TestServer } from '../testServer.ts';
 import { addBody, editBody } from './userApi.ts';

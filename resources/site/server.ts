@@ -1,11 +1,11 @@
 // The site's server rule: day_name is always the name of the chosen day (days), whatever the body says.
-import { site } from '../../../resources/index.ts';
-import type { ExtensionFactory } from '../crud/extensions.ts';
-import { chosenRows } from '../crud/references.ts';
+import { site } from '../index.ts';
+import type { ExtensionFactory } from '../../server/routes/crud/extensions.ts';
+import { chosenRows } from '../../server/routes/crud/references.ts';
 
 const daySource = site.fields.find((field) => field.name === 'days')?.source;
 
-export const siteExtension: ExtensionFactory = () => ({
+export const extension: ExtensionFactory = () => ({
   async prepareRow(tx, values) {
     if (!daySource || typeof values.days !== 'number') return values;
     // The choice is already checked: the day is a live option.

@@ -9,19 +9,19 @@ import {
   userMessages,
   withRoleFieldsOnly,
   type Values,
-} from '../../../resources/index.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { passwordRefusal } from '../../auth/passwordPolicy.ts';
-import { endUserSessions } from '../../auth/sessions.ts';
-import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
-import { MIN_PASSWORD_LENGTH } from '../../../resources/password.ts';
-import { HttpError } from '../../http/httpError.ts';
-import type { Transaction } from '../../db/connection.ts';
-import { users } from '../../db/schema.ts';
-import type { AuthUser } from '../../http/apiRoutes.ts';
-import type { ExtensionFactory } from '../crud/extensions.ts';
-import { guardAdministrators } from './administrators.ts';
-import { claimEmail } from './emailInUse.ts';
+} from '../index.ts';
+import { hashPassword } from '../../server/auth/password.ts';
+import { passwordRefusal } from '../../server/auth/passwordPolicy.ts';
+import { endUserSessions } from '../../server/auth/sessions.ts';
+import { VALIDATION_MESSAGE } from '../../server/http/errorHandler.ts';
+import { MIN_PASSWORD_LENGTH } from '../password.ts';
+import { HttpError } from '../../server/http/httpError.ts';
+import type { Transaction } from '../../server/db/connection.ts';
+import { users } from '../../server/db/schema.ts';
+import type { AuthUser } from '../../server/http/apiRoutes.ts';
+import type { ExtensionFactory } from '../../server/routes/crud/extensions.ts';
+import { guardAdministrators } from '../../server/routes/users/administrators.ts';
+import { claimEmail } from '../../server/routes/users/emailInUse.ts';
 
 /**
  * The password to store on an edit, or undefined to keep the stored one: an empty password and the edit
@@ -65,7 +65,7 @@ async function prepareEdit(tx: Transaction, row: Values, values: Values, id: num
   return row;
 }
 
-export const userExtension: ExtensionFactory = ({ config }) => ({
+export const extension: ExtensionFactory = ({ config }) => ({
   async prepareRow(tx, values, context) {
     const row = userRow(values);
     if (context.mode === 'create') {
