@@ -18,6 +18,7 @@ export async function reclaimErased(
   tables: PgTable[],
   refused: (step: string, error: Error) => void = () => {},
 ): Promise<void> {
+  await olderSnapshotsEnded(db);
   for (const table of new Set([...tables, auditLog, photos])) await db.execute(sql`vacuum full ${table}`);
   for (const step of ['checkpoint', 'select pg_switch_wal()', 'checkpoint']) {
     try {
@@ -26,5 +27,29 @@ export async function reclaimErased(
       refused(step, error as Error);
       return;
     }
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits, at most `maxWaitMs`, until no other session of this database holds a snapshot taken before the erasures
+ * committed (an open transaction, an autovacuum worker's ANALYZE): to such a snapshot the old row versions are not
+ * yet dead, and VACUUM FULL copies them into the new files. The embedded database has no other session.
+ */
+export async function olderSnapshotsEnded(db: Database, maxWaitMs = 60_000): Promise<void> {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  try {
+    const [{ now }] = await rowsOf<{ now: string }>(sql`select (txid_current() % 4294967296)::text as now`);
+    for (const deadline = Date.now() + maxWaitMs; Date.now() < deadline; await sleep(200)) {
+      const [{ older }] = await rowsOf<{ older: number }>(sql`
+        select count(*)::int as older from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_xmin is not null
+          and age(backend_xmin) > age(${now}::xid)`);
+      if (older === 0) return;
+    }
+  } catch {
+    // No activity view to read (the embedded database's single session): nothing to wait for.
   }
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { restoreBackup } from '../../../server/backup/restoreBackup.ts';
 import { takeBackup } from '../../../server/backup/takeBackup.ts';
@@ -134,5 +135,36 @@ describe('erasure on PostgreSQL, in pg_dump and the table files', () => {
     expect(await eraseDue(server.db)).toEqual({ erased: 1, failed: 0 });
     expect(dumpHolds(url, marker)).toBe(false);
     expect(filesHolding(await tableFiles(), marker)).toEqual([]);
+  });
+});
+
+describe('erasure on PostgreSQL while another session holds an older snapshot', () => {
+  let server: Awaited<ReturnType<typeof startFieldOpsServer>>;
+
+  beforeAll(async () => {
+    server = await startFieldOpsServer('postgres');
+    const site = (await server.call('sites_add', validSite())).body;
+    const added = await server.send('drivers_add', markedPerson(site.id as number));
+    expect((await server.call(`driver_delete/${added.body.id as number}`)).status).toBe(200);
+  });
+  afterAll(() => server?.close());
+
+  it('waits for that snapshot to end before rewriting, so the old versions are not copied as still visible', async () => {
+    // A reader's repeatable-read snapshot, taken before the erasure (as an autovacuum ANALYZE or a slow list holds
+    // one): to it the erased values are still live. It ends a second after the erasure has begun.
+    const reader = new pg.Client({ connectionString: String(server.config.databaseUrl) });
+    await reader.connect();
+    await reader.query('begin isolation level repeatable read');
+    await reader.query('select 1');
+    const erased = eraseDue(server.db);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await reader.query('commit');
+    await reader.end();
+    expect(await erased).toEqual({ erased: 1, failed: 0 });
+    const { rows } = (await server.db.execute(
+      sql`select current_setting('data_directory') as dir, oid from pg_database where datname = current_database()`,
+    )) as unknown as { rows: { dir: string; oid: number }[] };
+    await server.db.execute(sql`checkpoint`);
+    expect(filesHolding(path.join(rows[0].dir, 'base', String(rows[0].oid)), marker)).toEqual([]);
   });
 });
