@@ -27,14 +27,7 @@ describe.each(databaseKinds)('the account routes on the %s database', (kind) => 
   };
   const changePassword = (bearer: string, current_password: string, new_password: string) =>
     call('change_password', bearer, { current_password, new_password });
-  const loginStatus = async (password: string) => {
-    const response = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: jsonHeaders(),
-      body: JSON.stringify({ email: user.email, password }),
-    });
-    return response.status;
-  };
+  const loginStatus = (password: string) => server.loginStatus(user.email, password);
 
   it('shows the signed-in user their own profile with the role name and without the password', async () => {
     const { status, body } = await call('profile', token);

@@ -29,6 +29,8 @@ export interface TestServer {
   close(): Promise<void>;
   /** Signs in and returns the access token; throws when the login is refused. */
   login(email?: string, password?: string): Promise<string>;
+  /** The status a sign-in gets (200, 401, 429...), for tests of what may sign in. */
+  loginStatus(email: string, password: string): Promise<number>;
 }
 
 async function withAdminClient(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
@@ -121,6 +123,12 @@ export async function startTestServer(
     routes: options.routes ?? apiRoutes,
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signIn = (email: string, password: string) =>
+    fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
   return {
     url,
     db: database.db,
@@ -132,14 +140,11 @@ export async function startTestServer(
       await database.close();
     },
     login: async (email = testAdmin.email, password = testAdmin.password) => {
-      const response = await fetch(`${url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
+      const response = await signIn(email, password);
       if (response.status !== 200) throw new Error(`login as ${email} answered ${response.status}`);
       return ((await response.json()) as { token: string }).token;
     },
+    loginStatus: async (email, password) => (await signIn(email, password)).status,
   };
 }
 

@@ -2,7 +2,7 @@
 // repeated or a run, or the account's email; the spec's length first. Existing passwords still sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../factories.ts';
-import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
+import { databaseKinds, startTestServer, type TestServer } from '../testServer.ts';
 import { addBody, caller, editBody } from '../users/userApi.ts';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
@@ -18,15 +18,6 @@ describe.each(databaseKinds)('password rules on the %s database', (kind) => {
     call = caller(server, () => token);
   });
   afterAll(() => server?.close());
-
-  const loginStatus = async (email: string, password: string) =>
-    (
-      await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: jsonHeaders(),
-        body: JSON.stringify({ email, password }),
-      })
-    ).status;
 
   it.each([
     ['a common password', 'password1', TOO_COMMON],
@@ -62,7 +53,7 @@ describe.each(databaseKinds)('password rules on the %s database', (kind) => {
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ password: message });
     }
-    expect(await loginStatus(String(added.email), String(added.password))).toBe(200);
+    expect(await server.loginStatus(String(added.email), String(added.password))).toBe(200);
   });
 
   it('refuses a common password or one’s email as one’s own new password', async () => {
@@ -76,7 +67,7 @@ describe.each(databaseKinds)('password rules on the %s database', (kind) => {
       const answer = await own('change_password', { current_password: 'oldsecret', new_password });
       expect(answer).toEqual({ status: 422, body: { message, errors: { new_password: message } } });
     }
-    expect(await loginStatus(user.email, 'oldsecret')).toBe(200);
+    expect(await server.loginStatus(user.email, 'oldsecret')).toBe(200);
   });
 
   it('lets an account whose password is now refused still sign in and change it', async () => {

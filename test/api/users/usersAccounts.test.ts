@@ -34,19 +34,10 @@ describe.each(databaseKinds)('user accounts on the %s database', (kind) => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-  const loginStatus = async (email: string, password: string) =>
-    (
-      await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: jsonHeaders(),
-        body: JSON.stringify({ email, password }),
-      })
-    ).status;
-
   it('keeps the password when an edit sends the placeholder', async () => {
     const other = await signedInAdmin();
     expect((await call(`users_edit/${other.id}`, other.body)).status).toBe(200);
-    expect(await loginStatus(other.email, 'oldpass1')).toBe(200);
+    expect(await server.loginStatus(other.email, 'oldpass1')).toBe(200);
     expect(await canStillCall(other.token)).toBe(true);
   });
 
@@ -56,8 +47,8 @@ describe.each(databaseKinds)('user accounts on the %s database', (kind) => {
     expect(answer.status).toBe(200);
     expect(await liveSessions(other.id)).toEqual([]);
     expect(await canStillCall(other.token)).toBe(false);
-    expect(await loginStatus(other.email, 'oldpass1')).toBe(401);
-    expect(await loginStatus(other.email, 'heron-lake-7')).toBe(200);
+    expect(await server.loginStatus(other.email, 'oldpass1')).toBe(401);
+    expect(await server.loginStatus(other.email, 'heron-lake-7')).toBe(200);
   });
 
   it('refuses a new password on one’s own record, which needs the current one, and keeps the session', async () => {
@@ -66,8 +57,8 @@ describe.each(databaseKinds)('user accounts on the %s database', (kind) => {
       status: 403,
       body: { message: 'Change your own password on the Setting page, with your current password.' },
     });
-    expect(await loginStatus(testAdmin.email, 'heron-lake-7')).toBe(401);
-    expect(await loginStatus(testAdmin.email, testAdmin.password)).toBe(200);
+    expect(await server.loginStatus(testAdmin.email, 'heron-lake-7')).toBe(401);
+    expect(await server.loginStatus(testAdmin.email, testAdmin.password)).toBe(200);
     expect(await canStillCall(token)).toBe(true);
     // The edit form sends the placeholder for the password it does not show: one's own edit still saves.
     expect((await call(`users_edit/${adminId}`, own)).status).toBe(200);
@@ -78,7 +69,7 @@ describe.each(databaseKinds)('user accounts on the %s database', (kind) => {
     const answer = await call(`users_edit/${other.id}`, { ...other.body, password: 'abc' });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ password: 'Password must be at least 6 characters' });
-    expect(await loginStatus(other.email, 'oldpass1')).toBe(200);
+    expect(await server.loginStatus(other.email, 'oldpass1')).toBe(200);
   });
 
   it('keeps the stored name when an edit sends the placeholder name', async () => {
