@@ -1,6 +1,7 @@
 // After erasures, the erased values' old row versions are reclaimed: an UPDATE leaves the old version in the
 // table's file (and its indexes') until a vacuum, and the write-ahead log keeps what it logged until its segment
 // is removed. Measured on both databases: docs/decisions/018-physical-erasure.md.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection.ts';
@@ -29,8 +30,6 @@ export async function reclaimErased(
     }
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits, at most `maxWaitMs`, until no other session of this database holds a snapshot taken before the erasures
