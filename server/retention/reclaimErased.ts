@@ -11,17 +11,21 @@ import { auditLog, photos } from '../db/schema.ts';
  * Rewrites each table that held erased values (VACUUM FULL: a plain VACUUM frees a dead version's space but
  * leaves its bytes in the page until written over), the audit trail and the photos included; then writes every
  * page out (CHECKPOINT, which also removes the old files), switches to a new log segment and checks it in again,
- * so that no segment holding the old versions stays. PostgreSQL may refuse the last steps to a role that is not
- * allowed them: `refused` hears why, and its log is the operator's (docs/operations.md, Backups).
+ * so that no segment holding the old versions stays. The planner's statistics (pg_statistic) keep values sampled
+ * from each column, so the tables are analysed again first and the statistics rewritten too. PostgreSQL may refuse
+ * the catalog and the last steps to a role that is not allowed them: `refused` hears why, and its log is the
+ * operator's (docs/operations.md, Backups).
  */
 export async function reclaimErased(
   db: Database,
   tables: PgTable[],
   refused: (step: string, error: Error) => void = () => {},
 ): Promise<void> {
+  const rewritten = [...new Set([...tables, auditLog, photos])];
+  for (const table of rewritten) await db.execute(sql`analyze ${table}`);
   await olderSnapshotsEnded(db);
-  for (const table of new Set([...tables, auditLog, photos])) await db.execute(sql`vacuum full ${table}`);
-  for (const step of ['checkpoint', 'select pg_switch_wal()', 'checkpoint']) {
+  for (const table of rewritten) await db.execute(sql`vacuum full ${table}`);
+  for (const step of ['vacuum full pg_statistic', 'checkpoint', 'select pg_switch_wal()', 'checkpoint']) {
     try {
       await db.execute(sql.raw(step));
     } catch (error) {

@@ -168,3 +168,26 @@ describe('erasure on PostgreSQL while another session holds an older snapshot', 
     expect(filesHolding(path.join(rows[0].dir, 'base', String(rows[0].oid)), marker)).toEqual([]);
   });
 });
+
+describe('erasure on PostgreSQL after the planner has sampled the rows', () => {
+  let server: Awaited<ReturnType<typeof startFieldOpsServer>>;
+
+  beforeAll(async () => {
+    server = await startFieldOpsServer('postgres');
+    const site = (await server.call('sites_add', validSite())).body;
+    const added = await server.send('drivers_add', markedPerson(site.id as number));
+    expect((await server.call(`driver_delete/${added.body.id as number}`)).status).toBe(200);
+    // As autovacuum does on its own: the planner's statistics (pg_statistic) keep sampled values of each column.
+    await server.db.execute(sql`analyze`);
+  });
+  afterAll(() => server?.close());
+
+  it('leaves the marker in no statistics and no file', async () => {
+    expect(await eraseDue(server.db)).toEqual({ erased: 1, failed: 0 });
+    const { rows } = (await server.db.execute(
+      sql`select current_setting('data_directory') as dir, oid from pg_database where datname = current_database()`,
+    )) as unknown as { rows: { dir: string; oid: number }[] };
+    await server.db.execute(sql`checkpoint`);
+    expect(filesHolding(path.join(rows[0].dir, 'base', String(rows[0].oid)), marker)).toEqual([]);
+  });
+});
