@@ -23,8 +23,13 @@ export async function reclaimErased(
 ): Promise<void> {
   const rewritten = [...new Set([...tables, auditLog, photos])];
   for (const table of rewritten) await db.execute(sql`analyze ${table}`);
-  await olderSnapshotsEnded(db);
-  for (const table of rewritten) await db.execute(sql`vacuum full ${table}`);
+  // Twice, a second apart: a session that ended just before the first pass (a pg_dump's backend still exiting) may
+  // still have held back what that pass could remove, unseen by the activity view; the second finds it dead.
+  for (const pause of [0, 1000]) {
+    await sleep(pause);
+    await olderSnapshotsEnded(db);
+    for (const table of rewritten) await db.execute(sql`vacuum full ${table}`);
+  }
   for (const step of ['vacuum full pg_statistic', 'checkpoint', 'select pg_switch_wal()', 'checkpoint']) {
     try {
       await db.execute(sql.raw(step));
