@@ -1,6 +1,6 @@
 // The one way the client talks to the API: base address, JSON or multipart bodies, bearer token, and
 // refresh-and-replay (one shared refresh) on 401 and on 404, as the spec's error catalogue requires.
-import { TOTAL_COUNT_HEADER } from '../resources/paging.ts';
+import { NOT_FOUND_HEADER, TOTAL_COUNT_HEADER } from '../resources/paging.ts';
 import { HttpError, readBody, toErrorBody } from './httpError.ts';
 import type { SessionStore } from './session.ts';
 
@@ -41,7 +41,12 @@ export interface HttpClientOptions {
 }
 
 const NO_REFRESH_PATHS = new Set(['login', 'refresh']);
-const REFRESH_STATUSES = new Set([401, 404]);
+/**
+ * 401, and 404 from anything but a route of ours: the server marks its own 404 (no such record, or one outside
+ * the caller's scope), which a refresh would not change.
+ */
+const mayBeStaleToken = (response: Response) =>
+  response.status === 401 || (response.status === 404 && !response.headers.has(NOT_FOUND_HEADER));
 
 const defaultBaseUrl = (): string => import.meta.env?.VITE_API_BASE_URL ?? '/api/';
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -111,7 +116,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const exchange = async (path: string, init: HttpRequestInit & { etag?: string }): Promise<Response> => {
     const token = session.getToken();
     const response = await send(path, init, token);
-    const mayRefresh = token !== null && REFRESH_STATUSES.has(response.status);
+    const mayRefresh = token !== null && mayBeStaleToken(response);
     if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, ''))) return response;
     const original = new HttpError(response.status, toErrorBody(await readBody(response)));
     // A call that set out before another call's refresh finished replays with the new token at once.

@@ -8,6 +8,8 @@ export type PageParam = (typeof PAGE_PARAMS)[number];
 
 /** The response header that gives the number of rows found, of which the page is a slice. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Set on a 404 the API answered itself (no such record, or one outside the caller's scope): no refresh helps. */
+export const NOT_FOUND_HEADER = 'x-not-found';
 
 /** The most rows one page may ask for (`_end - _start`). */
 export const MAX_PAGE_ROWS = 1000;

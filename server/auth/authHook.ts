@@ -1,16 +1,19 @@
 // The gate of every API route, decided on the matched route: a live session with a current token, then the
 // access policy on the user's role, then a pending password change.
 import type { FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../http/apiRoutes.ts';
+import { accessPolicy, mayDo, type Area } from '../../resources/access.ts';
+import { resources } from '../../resources/index.ts';
+import type { RouteAccess, RouteDeps } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
 import { createSessionCache } from './sessionCache.ts';
-import type { LiveSession } from './sessions.ts';
+import type { FoundSession } from './sessions.ts';
 import { bearerToken, verifyAccessToken, type VerifiedClaims } from './tokens.ts';
 import { tokenStanding } from './tokenStanding.ts';
 
 export const SIGN_IN_MESSAGE = 'Please sign in.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const NO_PERMISSION_MESSAGE = "You don't have permission to use this application.";
+export const NOT_YOURS_MESSAGE = "You don't have permission to do this.";
 export const PASSWORD_CHANGE_DUE_MESSAGE = 'Please change your password before going on.';
 
 /**
@@ -23,7 +26,7 @@ export function authHook({ db, config }: RouteDeps) {
   /** The live session the token may use; a doubtful cached answer (refreshed elsewhere) is asked again. */
   const liveSession = async (claims: VerifiedClaims) => {
     const now = new Date();
-    const usable = (session: LiveSession | null) =>
+    const usable = (session: FoundSession | null) =>
       session && tokenStanding(session, claims.gen, now) !== 'reused' ? session : null;
     const first = await sessions.find(claims.sid, claims.sub);
     if (usable(first.session) || !first.cached) return usable(first.session);
@@ -37,11 +40,31 @@ export function authHook({ db, config }: RouteDeps) {
     const claims = await verifyAccessToken(token, config.tokenSecret);
     const session = claims && (await liveSession(claims));
     if (!session) throw new HttpError(401, SESSION_ENDED_MESSAGE);
-    request.user = { id: session.user.id, role_id: session.user.role_id, sessionId: session.sessionId };
+    const { id, role_id } = session.user;
+    const administrator = config.adminRoleIds.includes(role_id);
+    const area: Area = { userId: id, roleId: role_id, administrator, ...session.place };
+    request.user = { id, role_id, sessionId: session.sessionId, area };
     if (route.sessionOnly) return;
-    if (!config.adminRoleIds.includes(session.user.role_id)) throw new HttpError(403, NO_PERMISSION_MESSAGE);
+    if (!administrator && !hasPolicy(role_id)) throw new HttpError(403, NO_PERMISSION_MESSAGE);
     if (session.user.mustChangePassword && !route.duringPasswordChange) {
       throw new HttpError(403, PASSWORD_CHANGE_DUE_MESSAGE);
     }
+    if (!administrator && !allowedRoute(route.access, area, request.params as Record<string, string>))
+      throw new HttpError(403, NOT_YOURS_MESSAGE);
   };
+}
+
+const hasPolicy = (roleId: number) => roleId in accessPolicy;
+
+/**
+ * Whether the route's access lets the area's role in. A `:resource` that names no resource is left to the
+ * route, which answers 404 for it.
+ */
+function allowedRoute(access: RouteAccess | undefined, area: Area, params: Record<string, string>): boolean {
+  if (!access) return false;
+  if (access === 'everyone') return true;
+  if ('resource' in access) return mayDo(area, access.resource, access.action);
+  const name = params[access.resourceParam];
+  if (!resources.some((resource) => resource.name === name)) return true;
+  return mayDo(area, name, access.action);
 }

@@ -1,18 +1,18 @@
 // The gate's session lookups, kept for a second: most requests pay no database round trip to be let in.
 import type { Database } from '../db/connection.ts';
 import { sessionChangeCount } from './sessionChanges.ts';
-import { findLiveSession, type LiveSession } from './sessions.ts';
+import { findLiveSession, type FoundSession } from './sessions.ts';
 
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
-  session: LiveSession;
+  session: FoundSession;
   at: number;
   changes: number;
 }
 
 export interface SessionLookup {
-  session: LiveSession | null;
+  session: FoundSession | null;
   /** True when the answer came from the cache (a doubtful one is worth asking the database again). */
   cached: boolean;
 }

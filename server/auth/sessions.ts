@@ -1,8 +1,9 @@
 // Signed-in sessions: created at login, checked on every request and refresh, ended all at once per user.
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { PROGRAM_ROLE_ID, PROJECT_ROLE_ID } from '../../resources/userRoles.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
-import { sessions, users } from '../db/schema.ts';
+import { districts, programs, projects, sessions, states, users } from '../db/schema.ts';
 import { sessionsChanged } from './sessionChanges.ts';
 
 export interface LiveSession {
@@ -14,6 +15,38 @@ export interface LiveSession {
   rotatedAt: Date | null;
   user: { id: number; role_id: number; mustChangePassword: boolean };
 }
+
+/** Where the user works, as the access policy reads it (resources/access.ts Area, without the role's reading). */
+export interface UserPlace {
+  stateId: number | null;
+  districtIds: number[];
+  blockId: number | null;
+  programId: number | null;
+  projectId: number | null;
+}
+
+/** A session found live, with its user's place as the database holds it now. */
+export interface FoundSession extends LiveSession {
+  place: UserPlace;
+}
+
+/**
+ * The user's state: a manager's is their live program's or project's; a coordinator's their own. A state that is
+ * no longer active in master data is none, so the user reaches no row through it.
+ */
+const placeState = sql<
+  number | null
+>`(select ${states.state_id} from ${states} where ${states.active} and ${states.state_id} =
+  case ${users.role_id}
+    when ${PROGRAM_ROLE_ID} then (select ${programs.state_id} from ${programs} where ${programs.id} = ${users.program_id} and ${programs.deleted_at} is null)
+    when ${PROJECT_ROLE_ID} then (select ${projects.state_id} from ${projects} where ${projects.id} = ${users.project_id} and ${projects.deleted_at} is null)
+    else ${users.state_id}
+  end)`;
+/** The user's districts that are active and lie in their state. */
+const placeDistricts = sql<
+  number[]
+>`array(select ${districts.district_id} from ${districts} where ${districts.active}
+  and ${districts.district_id} = any(${users.district_id}) and ${districts.state_id} = ${users.state_id} order by 1)`;
 
 /** Starts a session of `user` lasting SESSION_HOURS from now; beyond MAX_SESSIONS_PER_USER, the oldest end. */
 export async function createSession(
@@ -58,7 +91,7 @@ export async function findLiveSession(
   db: Database,
   sessionId: string,
   userId: number,
-): Promise<LiveSession | null> {
+): Promise<FoundSession | null> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const [row] = await db
     .select({
@@ -69,6 +102,11 @@ export async function findLiveSession(
       id: users.id,
       role_id: users.role_id,
       mustChangePassword: users.must_change_password,
+      stateId: placeState,
+      districtIds: placeDistricts,
+      blockId: users.block_id,
+      programId: users.program_id,
+      projectId: users.project_id,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -82,8 +120,16 @@ export async function findLiveSession(
       ),
     );
   if (!row) return null;
-  const { id, role_id, mustChangePassword, ...session } = row;
-  return { ...session, user: { id, role_id, mustChangePassword } };
+  const { id, role_id, mustChangePassword, stateId, districtIds, blockId, programId, projectId, ...session } =
+    row;
+  const place = {
+    stateId: stateId === null ? null : Number(stateId),
+    districtIds: (districtIds ?? []).map(Number),
+    blockId,
+    programId,
+    projectId,
+  };
+  return { ...session, user: { id, role_id, mustChangePassword }, place };
 }
 
 /**

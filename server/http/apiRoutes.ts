@@ -1,5 +1,6 @@
 // How route modules plug in: a function given the /api scope and the app's dependencies.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Action, Area } from '../../resources/access.ts';
 import type { BackupStatus } from '../backup/backupJob.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
@@ -11,7 +12,16 @@ export interface AuthUser {
   id: number;
   role_id: number;
   sessionId: string;
+  /** Where the user works and what their role reaches: every row a route reads or writes is filtered by it. */
+  area: Area;
 }
+
+/**
+ * Who may call a route besides the administrators (resources/access.ts): every signed-in user, or the roles with
+ * an action on a resource, named or the route's `:resource`. A route that says nothing is the administrators'.
+ */
+export type RouteAccess =
+  'everyone' | { action: Action; resource: string } | { action: Action; resourceParam: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +34,8 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** Needs a live session only, whatever the role or a pending password change (logout). */
     sessionOnly?: boolean;
+    /** Who besides the administrators may call it (the access policy); administrators only when absent. */
+    access?: RouteAccess;
     /** What the API reference (GET /api/openapi.json) says of the route; a route without it is left out. */
     docs?: RouteDocs;
   }

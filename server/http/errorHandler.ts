@@ -2,6 +2,7 @@
 // A database error a client's value caused is never a 500: a duplicate is 409, a bad value 422.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { NOT_FOUND_HEADER } from '../../resources/paging.ts';
 import { fieldErrors } from '../../resources/validate.ts';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
@@ -57,6 +58,10 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const { errors } = error as { errors?: FieldErrors };
+    // A route's own 404 (no such record, or one outside the caller's scope) is not a stale token: the marker
+    // tells the client not to refresh and replay, as it does on the router's 404 (SPEC 8).
+    if (status === 404)
+      reply.header(NOT_FOUND_HEADER, 'record').header('access-control-expose-headers', NOT_FOUND_HEADER);
     return reply
       .status(status)
       .send(errors ? { message: error.message, errors } : { message: error.message });

@@ -52,7 +52,7 @@ export const accountRoutes: ApiRoutes = (api, { db, config }) => {
   const profileDocs = { tag: 'account', summary: 'The signed-in user', answer: rowSchemaOf(user) };
   api.get(
     '/profile',
-    { config: { duringPasswordChange: true, docs: profileDocs } },
+    { config: { duringPasswordChange: true, access: 'everyone', docs: profileDocs } },
     async (request) => (await findProfile(db, signedInUser(request).id)).profile,
   );
 
@@ -69,7 +69,7 @@ export const accountRoutes: ApiRoutes = (api, { db, config }) => {
   };
   api.post(
     '/change_password',
-    { config: { duringPasswordChange: true, docs: changePasswordDocs } },
+    { config: { duringPasswordChange: true, access: 'everyone', docs: changePasswordDocs } },
     async (request, reply) => {
       const user = signedInUser(request);
       const body = checkedBody(request.body);

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { hashPassword } from '../../server/auth/password.ts';
 import type { Database } from '../../server/db/connection.ts';
-import { users } from '../../server/db/schema.ts';
+import { roles, users } from '../../server/db/schema.ts';
 
 export interface TestUser {
   id: number;
@@ -34,4 +34,13 @@ export async function insertUser(
 export function tokenClaims(token: string): { sid: string; sub: number } {
   const payload = decodeJwt(token);
   return { sid: String(payload.sid), sub: Number(payload.sub) };
+}
+
+/** A role the access policy names nowhere (as one an LGD or seed change might add): it reaches nothing. */
+export const ROLE_WITHOUT_POLICY = 90;
+
+/** Adds ROLE_WITHOUT_POLICY to the roles (once) and a user holding it. */
+export async function insertUserWithoutPolicy(db: Database): Promise<TestUser> {
+  await db.insert(roles).values({ role_id: ROLE_WITHOUT_POLICY, role_name: 'Visitor' }).onConflictDoNothing();
+  return insertUser(db, { role_id: ROLE_WITHOUT_POLICY });
 }

@@ -10,6 +10,8 @@ import {
   type ResourceConfig,
   type Values,
 } from '../../../resources/index.ts';
+import type { Action } from '../../../resources/access.ts';
+import { readScopeKey } from '../../auth/scope.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
@@ -50,52 +52,69 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
     const extension = (await extensionOf(resource.name))?.(deps) ?? {};
     const store = createStore(shared, resource, extension);
     importers.set(resource.name, { resource, store });
-    const cache = createListCache(resource.idKey, () => store.list());
+    const cache = createListCache(resource.idKey);
+    const access = (action: Action) => ({ resource: resource.name, action });
     const { endpoints, texts } = resource;
     const docs = crudDocs(resource);
     const readBody = async (request: FastifyRequest): Promise<Values> =>
       extension.readBody ? extension.readBody(request) : ((request.body ?? {}) as Values);
 
     // The whole list (SPEC 7), or one page when the call names a page (docs/decisions/012-server-paging.md).
-    api.get(`/${endpoints.list}`, { config: { docs: docs.list } }, async (request, reply) => {
+    const list = { docs: docs.list, access: access('read') };
+    api.get(`/${endpoints.list}`, { config: list }, async (request, reply) => {
+      const user = signedInUser(request);
       const page = pageRequestOf(resource, request.query);
       const version = await versions.current(resource.name);
-      if (page) return sendPage(reply, await store.page(page, version));
-      return sendList(request, reply, version, cache);
+      if (page) return sendPage(reply, await store.page(page, version, user));
+      const scope = readScopeKey(user.area, resource.name);
+      return sendList(request, reply, version, { cache, scope, readRows: () => store.list(user) });
     });
 
-    api.get(`/${endpoints.get}/:id`, { config: { docs: docs.get } }, async (request) => {
-      const id = recordId(request);
-      // The current list, when this server holds it, answers without a query.
-      const held = versions.held(resource.name);
-      const listed = held && cache.peek(held);
-      const row = listed ? listed.byId.get(String(id)) : await store.get(id);
-      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      return [row];
-    });
+    api.get(
+      `/${endpoints.get}/:id`,
+      { config: { docs: docs.get, access: access('read') } },
+      async (request) => {
+        const id = recordId(request);
+        const user = signedInUser(request);
+        // The current list of the user's scope, when this server holds it, answers without a query.
+        const held = versions.held(resource.name);
+        const listed = held && cache.peek(held, readScopeKey(user.area, resource.name));
+        const row = listed ? listed.byId.get(String(id)) : await store.get(id, user);
+        if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+        return [row];
+      },
+    );
 
-    api.post(`/${endpoints.add}`, { config: { docs: docs.add } }, async (request) => {
+    api.post(`/${endpoints.add}`, { config: { docs: docs.add, access: access('add') } }, async (request) => {
       const body = await readBody(request);
       const values = checkedValues(resource, body, 'create');
       const id = await store.add(values, { user: signedInUser(request), body });
       return { message: commonTexts.addedTitle, subMessage: texts.added, id };
     });
 
-    api.post(`/${endpoints.edit}/:id`, { config: { docs: docs.edit } }, async (request) => {
-      const id = recordId(request);
-      const body = await readBody(request);
-      const values = checkedValues(resource, body, 'edit');
-      if (!(await store.edit(id, values, { user: signedInUser(request), body }))) {
-        throw new HttpError(404, NOT_FOUND_MESSAGE);
-      }
-      return { message: texts.updated };
-    });
+    api.post(
+      `/${endpoints.edit}/:id`,
+      { config: { docs: docs.edit, access: access('edit') } },
+      async (request) => {
+        const id = recordId(request);
+        const body = await readBody(request);
+        const values = checkedValues(resource, body, 'edit');
+        if (!(await store.edit(id, values, { user: signedInUser(request), body }))) {
+          throw new HttpError(404, NOT_FOUND_MESSAGE);
+        }
+        return { message: texts.updated };
+      },
+    );
 
-    api.get(`/${endpoints.delete}/:id`, { config: { docs: docs.delete } }, async (request) => {
-      if (!(await store.remove(recordId(request), signedInUser(request))))
-        throw new HttpError(404, NOT_FOUND_MESSAGE);
-      return { message: texts.deleted };
-    });
+    api.get(
+      `/${endpoints.delete}/:id`,
+      { config: { docs: docs.delete, access: access('delete') } },
+      async (request) => {
+        if (!(await store.remove(recordId(request), signedInUser(request))))
+          throw new HttpError(404, NOT_FOUND_MESSAGE);
+        return { message: texts.deleted };
+      },
+    );
   }
   // A file's rows are written through the same stores (docs/user-guide.md: Import from CSV).
   registerImportRoutes(api, db, importers);

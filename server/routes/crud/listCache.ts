@@ -1,5 +1,7 @@
-// The current version of one resource's list, kept serialised (and compressed on first need) in memory, so a
-// repeated GET costs neither a query nor a serialisation; any other version is built afresh and replaces it.
+// The current version of one resource's list, per scope (the rows a role and area reach: resources/access.ts),
+// kept serialised (and compressed on first need) in memory, so a repeated GET costs neither a query nor a
+// serialisation; any other version is built afresh and replaces it. No scope's list answers another's.
+import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { etagOf, type ListVersion } from './listVersions.ts';
@@ -20,6 +22,19 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 /** A list body bigger than this is answered but not kept, so the cache stays bounded. */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
+/** Scopes whose lists are kept at once; the least recently used goes first. */
+const MAX_KEPT_SCOPES = 64;
+
+/**
+ * The ETag of a list version as a scope sees it: the administrators' (scope 'all') is the version's own; any other
+ * scope's carries a digest of its key, so a 304 never answers for another scope's rows.
+ */
+export function scopedEtag(version: ListVersion, scope: string): string {
+  const etag = etagOf(version);
+  if (scope === 'all') return etag;
+  const digest = crypto.createHash('sha256').update(scope).digest('base64url').slice(0, 16);
+  return `${etag.slice(0, -1)}-${digest}"`;
+}
 
 export interface CachedList {
   etag: string;
@@ -54,31 +69,42 @@ interface Entry {
 const covers = (held: ListVersion, wanted: ListVersion) =>
   held.epoch === wanted.epoch && held.version >= wanted.version;
 
-export function createListCache(idKey: string, readRows: () => Promise<Row[]>) {
-  let entry: Entry | undefined;
+export function createListCache(idKey: string) {
+  const entries = new Map<string, Entry>();
+  /** The scope's entry, as the most recently used. */
+  const used = (scope: string) => {
+    const entry = entries.get(scope);
+    if (entry) entries.delete(scope);
+    if (entry) entries.set(scope, entry);
+    return entry;
+  };
   return {
     /**
-     * The list at `version` or newer (its own etag says which), built once however many requests ask at the
-     * same time. Rows are read after the version, so a body is never older than its etag.
+     * The scope's list at `version` or newer (its own etag says which), built once however many requests ask at
+     * the same time. Rows are read after the version, so a body is never older than its etag.
      */
-    of(version: ListVersion): Promise<CachedList> {
+    of(version: ListVersion, scope: string, readRows: () => Promise<Row[]>): Promise<CachedList> {
+      const entry = used(scope);
       if (entry && covers(entry.version, version)) return entry.list;
-      const list = readRows().then((rows) => cachedList(etagOf(version), rows, idKey));
+      const list = readRows().then((rows) => cachedList(scopedEtag(version, scope), rows, idKey));
       const next: Entry = { version, list };
-      entry = next;
+      entries.set(scope, next);
+      if (entries.size > MAX_KEPT_SCOPES) entries.delete(entries.keys().next().value as string);
+      const current = () => entries.get(scope) === next;
       list.then(
         (built) => {
-          if (entry === next) next.ready = built;
-          if (built.json.length > MAX_KEPT_BYTES && entry === next) entry = undefined;
+          if (current()) next.ready = built;
+          if (built.json.length > MAX_KEPT_BYTES && current()) entries.delete(scope);
         },
         () => {
-          if (entry === next) entry = undefined;
+          if (current()) entries.delete(scope);
         },
       );
       return list;
     },
-    /** The list at `version` or newer if it is built already, else undefined (never reads). */
-    peek(version: ListVersion): CachedList | undefined {
+    /** The scope's list at `version` or newer if it is built already, else undefined (never reads). */
+    peek(version: ListVersion, scope: string): CachedList | undefined {
+      const entry = entries.get(scope);
       return entry?.ready && covers(entry.version, version) ? entry.ready : undefined;
     },
   };

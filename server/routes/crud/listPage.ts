@@ -1,5 +1,5 @@
 // One page of a resource's live rows, searched and sorted in SQL, and how many rows the search found.
-import { and, count, isNull, sql } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
@@ -12,6 +12,8 @@ import type { PageRequest } from './pageRequest.ts';
 type Row = Record<string, unknown>;
 /** The key of a searched page's total on each of its rows; no column is named so. */
 const FOUND = '__found';
+/** Scopes whose totals are kept for one version; beyond it they are counted afresh. */
+const MAX_KEPT_SCOPES = 256;
 
 export interface Page {
   rows: Row[];
@@ -30,14 +32,18 @@ export function createListPages(
   /** The embedded database: one statement at a time, and a generated search column. */
   embedded: boolean,
 ) {
-  let kept: { etag: string; total: number } | undefined;
+  /** The unsearched total of the last version read, per scope (a coordinator's rows are a part of them). */
+  let kept: { etag: string; totals: Map<string, number> } | undefined;
   const countRows = async (where: ReturnType<typeof and>) =>
     Number((await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0);
-  const unsearchedTotal = async (version: ListVersion) => {
+  const unsearchedTotal = async (version: ListVersion, reachable: SQL, scope: string) => {
     const etag = etagOf(version);
-    if (kept?.etag === etag) return kept.total;
-    const total = await countRows(isNull(table.deleted_at));
-    kept = { etag, total };
+    const held = kept?.etag === etag ? kept.totals.get(scope) : undefined;
+    if (held !== undefined) return held;
+    const total = await countRows(reachable);
+    if (kept?.etag !== etag) kept = { etag, totals: new Map() };
+    if (kept.totals.size >= MAX_KEPT_SCOPES) kept.totals.clear();
+    kept.totals.set(scope, total);
     return total;
   };
 
@@ -67,13 +73,16 @@ export function createListPages(
     return { rows: found.map(({ [FOUND]: _found, ...row }) => row), total };
   };
 
-  return async (request: PageRequest, version: ListVersion): Promise<Page> => {
+  /** A page of the rows `reachable` takes in (the live rows the user may read, keyed `scope`). */
+  return async (request: PageRequest, version: ListVersion, reachable: SQL, scope: string): Promise<Page> => {
     if (request.q) {
       const search = await searchCondition(db, resource, table, request.q, embedded);
-      return searchedPage(and(isNull(table.deleted_at), search), request);
+      return searchedPage(and(reachable, search), request);
     }
-    const live = isNull(table.deleted_at);
-    const [rows, total] = await Promise.all([pageRows(live, request), unsearchedTotal(version)]);
+    const [rows, total] = await Promise.all([
+      pageRows(reachable, request),
+      unsearchedTotal(version, reachable, scope),
+    ]);
     return { rows, total };
   };
 }

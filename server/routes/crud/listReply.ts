@@ -3,9 +3,9 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
-import type { createListCache, Encoding } from './listCache.ts';
+import { scopedEtag, type createListCache, type Encoding } from './listCache.ts';
 import type { Page } from './listPage.ts';
-import { etagOf, type ListVersion } from './listVersions.ts';
+import type { ListVersion } from './listVersions.ts';
 
 /** True when If-None-Match names `etag` (or is '*'); a weak W/ prefix compares equal, as RFC 9110 says. */
 export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -19,18 +19,25 @@ export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boo
 /** Smaller bodies go as they are (compression would not pay). */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** The list of one scope (the rows a role and area reach), and how to read its rows when it is not held. */
+export interface ScopedList {
+  cache: ReturnType<typeof createListCache>;
+  scope: string;
+  readRows: () => Promise<Record<string, unknown>[]>;
+}
+
 export async function sendList(
   request: FastifyRequest,
   reply: FastifyReply,
   version: ListVersion,
-  cache: ReturnType<typeof createListCache>,
+  { cache, scope, readRows }: ScopedList,
 ) {
   // Revalidated on every use, never kept by shared caches (the list is personal data).
   reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
-  const etag = etagOf(version);
+  const etag = scopedEtag(version, scope);
   if (holdsVersion(request.headers['if-none-match'], etag))
     return reply.code(304).header('etag', etag).send();
-  const list = await cache.of(version);
+  const list = await cache.of(version, scope, readRows);
   reply.header('etag', list.etag).type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? (negotiate(accepted, ['br', 'gzip']) as Encoding | null) : null;

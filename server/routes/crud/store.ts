@@ -1,10 +1,15 @@
 // Generic reads and writes of one resource's table, driven by its config: live rows only, soft delete, audit.
 import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { allows, outsideReach, type Action } from '../../../resources/access.ts';
 import { toPayload, type ResourceConfig, type Values } from '../../../resources/index.ts';
+import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
+import { readScopeKey, scopeWhere } from '../../auth/scope.ts';
 import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
+import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
+import { HttpError } from '../../http/httpError.ts';
 import { changedValues, PASSWORD_MARK, type AuditAction } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ResourceExtension, WriteContext } from './extensions.ts';
@@ -28,10 +33,6 @@ function readColumns(resource: ResourceConfig, table: ResourceTable): Record<str
 function writableValues(table: ResourceTable, values: Values): Row {
   const columns = getTableColumns(table);
   return Object.fromEntries(Object.entries(values).filter(([key]) => key in columns));
-}
-
-function liveRow(table: ResourceTable, id: number): SQL {
-  return and(eq(table.id, id), isNull(table.deleted_at)) as SQL;
 }
 
 /** Passwords and other secrets never reach the audit log; a new password leaves a mark without its hash. */
@@ -96,6 +97,18 @@ export function createStore(
     changes,
   });
   const columns = readColumns(resource, table);
+  /** The rows the user may read (or act on): the access policy's one filter, with the live rows. */
+  const reachable = (user: Pick<AuthUser, 'area'>, action: Action = 'read') =>
+    and(isNull(table.deleted_at), scopeWhere(user.area, resource.name, table, action)) as SQL;
+  /** A readable row the action may not touch: 403 (an unreadable one was a 404 already). */
+  const checkRowAllows = (user: AuthUser, action: Action, row: Row) => {
+    if (!allows(user.area, resource.name, action, row)) throw new HttpError(403, NOT_YOURS_MESSAGE);
+  };
+  /** The record as it will be written, outside what the user may write: 422 on the field to blame. */
+  const checkValuesAllowed = (user: AuthUser, action: 'add' | 'edit', record: Row) => {
+    const outside = outsideReach(user.area, resource.name, action, record);
+    if (outside) throw new HttpError(422, VALIDATION_MESSAGE, { [outside.column]: outside.message });
+  };
   /**
    * Without an extension's work around it, an add writes in one statement (record, audit and version: see
    * recordedChange), which is a transaction by itself: no BEGIN and COMMIT, one round trip to the database.
@@ -104,8 +117,10 @@ export function createStore(
   const addIsOneStatement = !extension.prepareRow && !extension.afterWrite;
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   const pages = createListPages(db, resource, table, columns, !writersElsewhere);
+  const scopeKeyOf = (user: Pick<AuthUser, 'area'>) => readScopeKey(user.area, resource.name);
   /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
+    checkValuesAllowed(write.user, write.mode === 'create' ? 'add' : 'edit', { ...before, ...values });
     const record = toPayload(resource, { ...before, ...values });
     await checkReferences(tx, resource, record, write.mode, referenceData);
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
@@ -131,8 +146,13 @@ export function createStore(
     values: Values,
     context: Omit<WriteContext, 'mode' | 'id'>,
   ) => {
-    const [before] = await tx.select(columns).from(table).where(liveRow(table, id)).for('update');
+    const [before] = await tx
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.id, id), reachable(context.user)))
+      .for('update');
     if (!before) return { result: false };
+    checkRowAllows(context.user, 'edit', before);
     const write = { ...context, mode: 'edit' as const, id };
     const prepared = await prepare(tx, values, write, before);
     const row = writableValues(table, prepared);
@@ -148,19 +168,24 @@ export function createStore(
   };
 
   return {
-    async list(): Promise<Row[]> {
-      const rows = await db.select(columns).from(table).where(isNull(table.deleted_at)).orderBy(table.id);
+    /** The live rows the user may read. */
+    async list(user: Pick<AuthUser, 'area'>): Promise<Row[]> {
+      const rows = await db.select(columns).from(table).where(reachable(user)).orderBy(table.id);
       return rows.map(present);
     },
 
-    /** One page of live rows, searched and sorted in SQL, and how many rows the search found. */
-    async page(request: PageRequest, version: ListVersion): Promise<Page> {
-      const { rows, total } = await pages(request, version);
+    /** One page of the live rows the user may read, searched and sorted in SQL, and how many the search found. */
+    async page(request: PageRequest, version: ListVersion, user: Pick<AuthUser, 'area'>): Promise<Page> {
+      const { rows, total } = await pages(request, version, reachable(user), scopeKeyOf(user));
       return { rows: rows.map(present), total };
     },
 
-    async get(id: number): Promise<Row | undefined> {
-      const [row] = await db.select(columns).from(table).where(liveRow(table, id));
+    /** A live row the user may read, or undefined (no such row, or out of their scope: both a 404). */
+    async get(id: number, user: Pick<AuthUser, 'area'>): Promise<Row | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(table)
+        .where(and(eq(table.id, id), reachable(user)));
       return row && present(row);
     },
 
@@ -199,11 +224,12 @@ export function createStore(
     async remove(id: number, user: AuthUser): Promise<boolean> {
       return write(async (tx) => {
         const [exists] = await tx
-          .select({ id: table.id })
+          .select(columns)
           .from(table)
-          .where(liveRow(table, id))
+          .where(and(eq(table.id, id), reachable(user)))
           .for('update');
         if (!exists) return { result: false };
+        checkRowAllows(user, 'delete', exists);
         await extension.beforeDelete?.(tx, id, user);
         const remove = tx
           .update(table)

@@ -30,10 +30,14 @@ const exceptId = (id: unknown): number | undefined =>
   /^\d{1,9}$/.test(String(id ?? '')) ? Number(id) : undefined;
 
 export const emailCheckRoutes: ApiRoutes = (api, { db }) => {
-  api.post('/email_check', { config: { docs: emailCheckDocs } }, async (request) => {
-    const body = isRecord(request.body) ? request.body : {};
-    const error = emailError(body.email);
-    if (error) throw new HttpError(422, VALIDATION_MESSAGE, { email: error });
-    return { success: !(await emailInUse(db, String(body.email).trim(), exceptId(body.id))) };
-  });
+  api.post(
+    '/email_check',
+    { config: { docs: emailCheckDocs, access: { resource: 'user', action: 'add' } } },
+    async (request) => {
+      const body = isRecord(request.body) ? request.body : {};
+      const error = emailError(body.email);
+      if (error) throw new HttpError(422, VALIDATION_MESSAGE, { email: error });
+      return { success: !(await emailInUse(db, String(body.email).trim(), exceptId(body.id))) };
+    },
+  );
 };

@@ -1,6 +1,6 @@
-// The gate in front of /api: 401 without a live session, 403 for roles outside ADMIN_ROLE_IDS.
+// The gate in front of /api: 401 without a live session, 403 for a role the access policy names nowhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser } from '../factories.ts';
+import { insertUserWithoutPolicy } from '../factories.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
 
 describe.each(databaseKinds)('API access on %s', (kind) => {
@@ -34,8 +34,8 @@ describe.each(databaseKinds)('API access on %s', (kind) => {
   });
 
   it('answers 403 to a signed-in user whose role may not use the application', async () => {
-    const manager = await insertUser(server.db, { role_id: 3 });
-    const token = await server.login(manager.email, manager.password);
+    const visitor = await insertUserWithoutPolicy(server.db);
+    const token = await server.login(visitor.email, visitor.password);
     const response = await fetch(`${server.url}/api/master_data`, { headers: jsonHeaders(token) });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "You don't have permission to use this application." });

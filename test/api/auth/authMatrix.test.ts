@@ -7,7 +7,7 @@ import { signAccessToken } from '../../../server/auth/tokens.ts';
 import { users } from '../../../server/db/schema.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
-import { insertUser, tokenClaims } from '../factories.ts';
+import { insertUser, insertUserWithoutPolicy, tokenClaims } from '../factories.ts';
 import { jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
 
 interface RouteEntry {
@@ -89,8 +89,8 @@ describe('the auth matrix', () => {
     tokens.deletedUser = await server.login(deleted.email, deleted.password);
     await fetch(`${server.url}/api/users_delete/${deleted.id}`, { headers: jsonHeaders(adminToken) });
 
-    const manager = await insertUser(server.db, { role_id: 3 });
-    tokens.otherRole = await server.login(manager.email, manager.password);
+    const visitor = await insertUserWithoutPolicy(server.db);
+    tokens.otherRole = await server.login(visitor.email, visitor.password);
 
     const newcomer = await insertUser(server.db);
     await server.db.update(users).set({ must_change_password: true }).where(eq(users.id, newcomer.id));

@@ -37,7 +37,21 @@ describe.each(databaseKinds)('the last administrator on the %s database', (kind)
       .from(users)
       .where(and(eq(users.role_id, 1), isNull(users.deleted_at)));
   /** Someone signed in who is not an administrator (as after ADMIN_ROLE_IDS changed). */
-  const stranger = { id: 0, role_id: 3, sessionId: '00000000-0000-0000-0000-000000000000' };
+  const stranger = {
+    id: 0,
+    role_id: 3,
+    sessionId: '00000000-0000-0000-0000-000000000000',
+    area: {
+      userId: 0,
+      roleId: 3,
+      administrator: false,
+      stateId: null,
+      districtIds: [],
+      blockId: null,
+      programId: null,
+      projectId: null,
+    },
+  };
   const demotion = (email: string) => editBody(addBody({ email, role_id: 5 }));
 
   it('cannot be deleted, whoever asks', async () => {
