@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authHook } from './auth/authHook.ts';
+import { sessionsChanged } from './auth/sessionChanges.ts';
+import { listenForSessionChanges } from './auth/sessionListener.ts';
 import type { BackupStatus } from './backup/backupJob.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
@@ -76,6 +78,11 @@ export async function buildApp({
   // Before the routes, so that every route registered after it is seen by the API document.
   await registerApiDocument(app);
   const gate = authHook({ db, config });
+  // With PostgreSQL other servers end sessions and change places too: each tells the rest (sessionChanges.ts).
+  if (config.databaseUrl) {
+    const listener = await listenForSessionChanges(config.databaseUrl, () => sessionsChanged(db), app.log);
+    app.addHook('onClose', () => listener.close());
+  }
   await app.register(
     async (api) => {
       // Inside the API scope, so the gate runs on the matched route whatever the spelling of its path.

@@ -18,19 +18,21 @@ export interface SessionLookup {
 }
 
 /**
- * A live session is believed for `ttlMs` without asking the database. A logout, rotation, password change or
- * user delete on this server invalidates every entry at once (sessionsChanged); another server sees it within
- * `ttlMs` (SESSION_CACHE_MS).
+ * A live session (with its user's place) is believed for `ttlMs` without asking the database. A change to
+ * sessions or places (sessionChanges.ts) makes every entry stale: on this server once its transaction has
+ * committed, on another when its notification arrives; `ttlMs` (SESSION_CACHE_MS) bounds a lost one.
+ * An entry is dated by the changes counted BEFORE its lookup began, so a lookup that a commit overtook is never
+ * used after that commit.
  */
 export function createSessionCache(db: Database, ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
   return {
     async find(sessionId: string, userId: number, fresh = false): Promise<SessionLookup> {
       const entry = entries.get(sessionId);
-      const usable = entry && entry.changes === sessionChangeCount() && now() - entry.at < ttlMs;
+      const usable = entry && entry.changes === sessionChangeCount(db) && now() - entry.at < ttlMs;
       if (!fresh && usable && entry.session.user.id === userId)
         return { session: entry.session, cached: true };
-      const seenChanges = sessionChangeCount();
+      const seenChanges = sessionChangeCount(db);
       const session = await findLiveSession(db, sessionId, userId);
       if (entries.size >= MAX_ENTRIES) entries.clear();
       if (session) entries.set(sessionId, { session, at: now(), changes: seenChanges });

@@ -2,9 +2,9 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { PROGRAM_ROLE_ID, PROJECT_ROLE_ID } from '../../resources/userRoles.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/connection.ts';
+import type { Database, Transaction } from '../db/connection.ts';
 import { districts, programs, projects, sessions, states, users } from '../db/schema.ts';
-import { sessionsChanged } from './sessionChanges.ts';
+import { sessionsChange } from './sessionChanges.ts';
 
 export interface LiveSession {
   sessionId: string;
@@ -83,7 +83,7 @@ async function endOldestSessions(db: Database, userId: number, newest: string, k
     .set({ revoked_at: new Date() })
     .where(inArray(sessions.id, beyondKeep))
     .returning({ id: sessions.id });
-  if (ended.length > 0) sessionsChanged();
+  if (ended.length > 0) await sessionsChange(db);
 }
 
 /** The session if it is not revoked, not past its end, belongs to `userId` and that user is not deleted. */
@@ -142,7 +142,7 @@ export async function rotateSession(
   from: number,
   now: Date,
 ): Promise<boolean> {
-  sessionsChanged();
+  // No cached lookup needs forgetting: a token of the new generation makes the gate ask the database again.
   const rotated = await db
     .update(sessions)
     .set({ generation: from + 1, rotated_at: now })
@@ -153,31 +153,34 @@ export async function rotateSession(
 
 /** Ends one session (logout, a reused refresh token). */
 export async function endSession(db: Database, sessionId: string): Promise<void> {
-  sessionsChanged();
   await db
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await sessionsChange(db);
 }
 
-/** Ends every session of the user (on delete or password change): their tokens and refreshes stop at once. */
-export async function endUserSessions(db: Database, userId: number): Promise<void> {
-  sessionsChanged();
-  await db
+/**
+ * Ends every session of the user (on delete or password change): their tokens and refreshes stop once the
+ * transaction commits, on every server (sessionsChange).
+ */
+export async function endUserSessions(executor: Database | Transaction, userId: number): Promise<void> {
+  await executor
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await sessionsChange(executor);
 }
 
 /** Ends every session of the user but `keepSessionId` (after they change their own password). */
 export async function endOtherUserSessions(
-  db: Database,
+  executor: Database | Transaction,
   userId: number,
   keepSessionId: string,
 ): Promise<void> {
-  sessionsChanged();
-  await db
+  await executor
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), ne(sessions.id, keepSessionId)));
+  await sessionsChange(executor);
 }

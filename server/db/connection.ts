@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.ts';
+import { withCommitHooks } from './commitHooks.ts';
 import { acquireDataDirLock } from './dataDirLock.ts';
 import { underMigrationLock } from './migrationLock.ts';
 import { startPgliteWorker } from './pgliteWorkerClient.ts';
@@ -85,7 +86,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
     // An idle connection the server ends (a restart, an administrator) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = withCommitHooks(drizzlePg(pool, { schema }) as unknown as Database);
     // Servers started together take turns: the first applies the migrations, the next finds them applied.
     // Then the list searches' indexes, PostgreSQL only (docs/decisions/012-server-paging.md).
     const migrated = migrateUnlessUpToDate(db, () =>
@@ -111,20 +112,20 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
         import('drizzle-orm/pglite/migrator'),
         import('./searchColumns.ts'),
       ]);
-    const db = drizzlePglite({ client, schema });
+    const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Database);
     // A migration about to be applied waits for `beforeMigrating` (a backup); one already applied costs nothing.
     // Then the list searches' columns (docs/decisions/012-server-paging.md).
     const migrated = ready
       .then(() =>
-        migrateUnlessUpToDate(db as unknown as Database, async () => {
+        migrateUnlessUpToDate(db, async () => {
           await options.beforeMigrating?.(dump);
-          await migratePglite(db, { migrationsFolder });
+          await migratePglite(db as never, { migrationsFolder });
         }),
       )
       .then(() => ensureSearchColumns((text) => client.query(text)));
     // Failing to open closes the worker and frees the directory; the caller hears why from `migrated`.
     migrated.catch(close);
-    return { db: db as unknown as Database, kind: 'embedded', migrated, close, dumpDatabase: dump };
+    return { db, kind: 'embedded', migrated, close, dumpDatabase: dump };
   } catch (error) {
     await close();
     throw error;

@@ -2,6 +2,7 @@
 // rows never deleted. One transaction, batched INSERT ... ON CONFLICT so the full LGD set takes seconds.
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sessionsChange } from '../../auth/sessionChanges.ts';
 import type { Database, Transaction } from '../connection.ts';
 import { blocks, districts, states } from '../schema.ts';
 import { chunks } from './batches.ts';
@@ -62,6 +63,8 @@ export async function upsertLocations(
   await db.transaction(async (tx) => {
     await upsertRows(tx, set);
     if (options.markMissingInactive) await markMissingInactive(tx, set);
+    // States and districts that change or stop being active change users' places: every server hears of it.
+    await sessionsChange(tx);
   });
   return { states: set.states.length, districts: set.districts.length, blocks: set.blocks.length };
 }

@@ -1,10 +1,17 @@
 // A change to a record, its audit row and its list's new version in one statement: one round trip to the
 // database instead of three (each costs a few hundred microseconds on the embedded one), still all or nothing.
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { resources } from '../../../resources/index.ts';
+import { PLACE_TABLES, sessionsChange } from '../../auth/sessionChanges.ts';
 import { auditLog, listVersions } from '../../db/schema.ts';
 import type { AuditEntry } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ListVersion } from './listVersions.ts';
+
+/** The resources whose table a session's place is read from (users, programs, projects). */
+const placeResources = new Set(
+  resources.filter((resource) => PLACE_TABLES.has(resource.table)).map((r) => r.name),
+);
 
 export interface RecordedChange {
   id: number;
@@ -14,7 +21,8 @@ export interface RecordedChange {
 
 /**
  * Runs `change` (an insert, update or delete of one record that returns `{ id }`), audits it and bumps the
- * resource's list version; undefined when the change touched no row (nothing is audited or bumped then).
+ * resource's list version; undefined when the change touched no row (nothing is audited or bumped then). A
+ * change to a table a session's place is read from ends what servers' caches hold of sessions, at its commit.
  * @example recordedChange(tx, tx.update(projects).set(row).where(...).returning({ id: projects.id }), entry)
  */
 export async function recordedChange(
@@ -41,5 +49,6 @@ export async function recordedChange(
     rows: { id: number; epoch: string; version: number | string }[];
   };
   const [row] = result.rows;
+  if (row && placeResources.has(entry.resource)) await sessionsChange(tx);
   return row && { id: Number(row.id), version: { epoch: row.epoch, version: Number(row.version) } };
 }

@@ -41,7 +41,7 @@ describe('the session cache', () => {
     expect((await cache.find(sid, sub)).cached).toBe(true);
     clock += 1000;
     expect((await cache.find(sid, sub)).cached).toBe(false);
-    sessionsChanged();
+    sessionsChanged(server.db);
     expect((await cache.find(sid, sub)).cached).toBe(false);
     expect((await cache.find(sid + 'x', sub)).session).toBeNull();
   });
