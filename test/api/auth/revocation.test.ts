@@ -1,5 +1,5 @@
 // A revocation or a change of place holds from the first request after its answer, though sessions are cached:
-// a demotion, a password change, a delete, a District Coordinator moved, a program moved to another state.
+// a demotion, a password change, a delete, a District Coordinator moved, a program moved, deleted or restored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programs, projects, sites } from '../../../server/db/schema.ts';
 import { insertAreaUser } from '../access/areaUsers.ts';
@@ -10,10 +10,11 @@ import { addBody, caller, editBody, place } from '../users/userApi.ts';
 describe.each(databaseKinds)('revocation through the session cache, on %s', (kind) => {
   let server: TestServer;
   let call: ReturnType<typeof caller>;
+  let adminToken: string;
   beforeAll(async () => {
     // Sessions are believed for 2 s: only the invalidation can make the next request see a change.
     server = await startTestServer(kind, { sessionCacheMs: 2000 });
-    const adminToken = await server.login();
+    adminToken = await server.login();
     call = caller(server, () => adminToken);
   });
   afterAll(() => server?.close());
@@ -129,5 +130,26 @@ describe.each(databaseKinds)('revocation through the session cache, on %s', (kin
     const after = await ids(token, 'projects');
     expect(after).toContain(away);
     expect(after).not.toContain(home);
+  });
+  it('takes a Program Manager out of their state when the program is deleted, and back when it is restored', async () => {
+    const [program] = await server.db
+      .insert(programs)
+      .values({ program_name: 'Binned', program_code: 'BN-1', state_id: place.state })
+      .returning({ id: programs.id });
+    const [project] = await server.db
+      .insert(projects)
+      .values({ project_name: 'Home', project_code: 'HM-1', state_id: place.state })
+      .returning({ id: projects.id });
+    const manager = await insertAreaUser(server.db, { role_id: 3, program_id: program.id });
+    const token = await server.login(manager.email, manager.password);
+    expect(await ids(token, 'projects')).toContain(project.id);
+    expect((await call(`program_delete/${program.id}`)).status).toBe(200);
+    expect(await ids(token, 'projects')).toEqual([]);
+    const restored = await fetch(`${server.url}/api/restore/program/${program.id}`, {
+      method: 'POST',
+      headers: jsonHeaders(adminToken),
+    });
+    expect(restored.status).toBe(200);
+    expect(await ids(token, 'projects')).toContain(project.id);
   });
 });
