@@ -1,7 +1,7 @@
 // What ends the sessions' cached lookups (sessionCache.ts): a change to a session or to a user's place, told to
 // this server once its transaction has committed, and to every other server by a NOTIFY delivered at that commit.
 import { sql } from 'drizzle-orm';
-import { afterCommit } from '../db/commitHooks.ts';
+import { afterCommit, databaseOf } from '../db/commitHooks.ts';
 import type { Database, Transaction } from '../db/connection.ts';
 
 /** The PostgreSQL channel on which a change is told to every server (sessionListener.ts listens). */
@@ -24,20 +24,28 @@ interface Changes {
   waiting: (() => void)[];
 }
 const byDatabase = new WeakMap<Database, Changes>();
+/** The transactions that have sent their notification already. */
+const told = new WeakSet<object>();
 const changesOf = (db: Database): Changes => {
   let changes = byDatabase.get(db);
   if (!changes) byDatabase.set(db, (changes = { count: 0, waiting: [] }));
   return changes;
 };
 
-/** This server's cached sessions of `db` are stale: lookups made before now are never used again. */
+/**
+ * This server's cached sessions of `db` are stale: lookups made before now are never used again.
+ * @example sessionsChanged(db); // a notification from another server arrived
+ */
 export function sessionsChanged(db: Database): void {
   const changes = changesOf(db);
   changes.count++;
   for (const wake of changes.waiting.splice(0)) wake();
 }
 
-/** How many changes this server has been told of, to date its cached lookups. */
+/**
+ * How many changes this server has been told of, to date its cached lookups.
+ * @example const seen = sessionChangeCount(db); const session = await findLiveSession(db, sid, uid);
+ */
 export const sessionChangeCount = (db: Database): number => changesOf(db).count;
 
 /**
@@ -55,6 +63,9 @@ export const nextSessionsChange = (db: Database): Promise<void> =>
  * @example await tx.update(sessions).set({ revoked_at: new Date() }).where(...); await sessionsChange(tx);
  */
 export async function sessionsChange(executor: Database | Transaction): Promise<void> {
+  // Once per transaction is enough (an imported batch of users changes many rows in one).
+  if (told.has(executor)) return;
   await executor.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, '')`);
   afterCommit(executor, sessionsChanged);
+  if (executor !== databaseOf(executor)) told.add(executor);
 }

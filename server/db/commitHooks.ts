@@ -32,6 +32,14 @@ const isTransaction = (executor: object) =>
   typeof (executor as { rollback?: unknown }).rollback === 'function';
 
 /**
+ * The database whose transaction the executor is, or the executor itself when it is a database.
+ * @example databaseOf(tx) === db
+ */
+export function databaseOf(executor: Database | Transaction): Database {
+  return open.get(executor)?.db ?? (executor as Database);
+}
+
+/**
  * Runs `hook` once the statements `executor` ran are committed: at the end of its transaction, or at once when
  * it is the database itself (each statement commits on its own). A nested transaction (a savepoint) is refused:
  * its commit is not the one that counts.
