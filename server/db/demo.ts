@@ -54,8 +54,8 @@ async function demo(): Promise<string> {
       ...(administrator.length
         ? []
         : [
-            `The administrator (${config.adminEmail}) is the one the first start created, with the password it printed`,
-            `(npm run db:reset-password -- ${config.adminEmail} gives a new one).`,
+            `The administrator (${config.adminEmail}) keeps their password: ADMIN_PASSWORD, or the one the first start`,
+            `printed (npm run db:reset-password -- ${config.adminEmail} gives a new one).`,
           ]),
     ].join('\n');
   } finally {
