@@ -1,7 +1,7 @@
 // A revocation or a change of place holds from the first request after its answer, though sessions are cached:
 // a demotion, a password change, a delete, a District Coordinator moved, a program moved, deleted or restored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programs, projects, sites } from '../../../server/db/schema.ts';
+import { programs, sites } from '../../../server/db/schema.ts';
 import { insertAreaUser } from '../access/areaUsers.ts';
 import { insertUser } from '../factories.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
@@ -46,6 +46,20 @@ describe.each(databaseKinds)('revocation through the session cache, on %s', (kin
       })
       .returning({ id: sites.id });
     return row.id;
+  };
+
+  /** A project added through the API, so the projects list's version moves and no cached list hides it. */
+  const addProject = async (stateId: number, code: string) => {
+    const answer = await call('projects_add', {
+      id: '',
+      project_name: `In ${stateId}`,
+      project_code: code,
+      state_id: stateId,
+      startDate: '2030-01-15',
+      endDate: '2030-12-31',
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.id as unknown as number;
   };
 
   it('refuses an administrator demoted to District Coordinator on their very next request', async () => {
@@ -109,14 +123,7 @@ describe.each(databaseKinds)('revocation through the session cache, on %s', (kin
       .insert(programs)
       .values({ program_name: 'Moving', program_code: 'MV-1', state_id: place.state })
       .returning({ id: programs.id });
-    const inState = async (stateId: number) =>
-      (
-        await server.db
-          .insert(projects)
-          .values({ project_name: `In ${stateId}`, project_code: `P-${stateId}`, state_id: stateId })
-          .returning({ id: projects.id })
-      )[0].id;
-    const [home, away] = [await inState(place.state), await inState(5)];
+    const [home, away] = [await addProject(place.state, 'MV-H'), await addProject(5, 'MV-A')];
     const manager = await insertAreaUser(server.db, { role_id: 3, program_id: program.id });
     const token = await server.login(manager.email, manager.password);
     expect(await ids(token, 'projects')).toContain(home);
@@ -136,10 +143,7 @@ describe.each(databaseKinds)('revocation through the session cache, on %s', (kin
       .insert(programs)
       .values({ program_name: 'Binned', program_code: 'BN-1', state_id: place.state })
       .returning({ id: programs.id });
-    const [project] = await server.db
-      .insert(projects)
-      .values({ project_name: 'Home', project_code: 'HM-1', state_id: place.state })
-      .returning({ id: projects.id });
+    const project = { id: await addProject(place.state, 'BN-H') };
     const manager = await insertAreaUser(server.db, { role_id: 3, program_id: program.id });
     const token = await server.login(manager.email, manager.password);
     expect(await ids(token, 'projects')).toContain(project.id);
