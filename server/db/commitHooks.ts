@@ -17,7 +17,7 @@ export function withCommitHooks<T extends Database>(db: T): T {
   const withHooks = async (work: (tx: Transaction) => Promise<unknown>, config?: unknown) => {
     const hooks: CommitHook[] = [];
     const result = await transaction((tx) => {
-      open.set(tx, { db, hooks });
+      joinOuter(tx, { db, hooks });
       return work(tx);
     }, config as never);
     for (const hook of hooks) hook(db);
@@ -25,6 +25,21 @@ export function withCommitHooks<T extends Database>(db: T): T {
   };
   db.transaction = withHooks as Database['transaction'];
   return db;
+}
+
+/**
+ * Registers the transaction, and makes its savepoints (nested transactions) register in it: their hooks wait for
+ * the outer commit. A savepoint rolled back inside a committed transaction still runs its hooks: they only make
+ * this server forget what it believed, which is never wrong, only a little slower.
+ */
+function joinOuter(tx: Transaction, outer: { db: Database; hooks: CommitHook[] }) {
+  open.set(tx, outer);
+  const nested = tx.transaction.bind(tx);
+  tx.transaction = ((work: (inner: Transaction) => Promise<unknown>) =>
+    nested((inner) => {
+      joinOuter(inner as Transaction, outer);
+      return work(inner as Transaction);
+    })) as Transaction['transaction'];
 }
 
 /** Whether the executor is a transaction (drizzle's PgTransaction has `rollback`; a database does not). */

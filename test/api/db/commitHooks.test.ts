@@ -51,9 +51,12 @@ describe.each(databaseKinds)('commit hooks on %s', (kind) => {
     expect(ran).toEqual(['hook']);
   });
 
-  it('refuses a hook inside a nested transaction, whose end is not the commit', async () => {
-    await expect(
-      server.db.transaction((tx) => tx.transaction(async (inner) => afterCommit(inner, () => undefined))),
-    ).rejects.toThrow('top-level transaction');
+  it('runs a hook of a nested transaction (a savepoint) after the outer commit, not at the savepoint', async () => {
+    const events: string[] = [];
+    await server.db.transaction(async (tx) => {
+      await tx.transaction(async (inner) => afterCommit(inner, () => events.push('committed')));
+      events.push('after the savepoint');
+    });
+    expect(events).toEqual(['after the savepoint', 'committed']);
   });
 });
