@@ -1,6 +1,7 @@
 // Each master-data collection described once: its table, its columns under the keys the client reads, which
-// rows are live and their order. GET /api/master_data lists them; the write check looks choices up in them.
-import { asc, eq, isNull, type SQL } from 'drizzle-orm';
+// rows are live, their order, and which of them a signed-in user may use. GET /api/master_data lists them; the
+// write check looks choices up in them.
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   resources,
@@ -9,6 +10,8 @@ import {
   type MasterDataSource,
   type ResourceConfig,
 } from '../../resources/index.ts';
+import type { Area } from '../../resources/access.ts';
+import { scopeWhere } from '../auth/scope.ts';
 import type { Database } from './connection.ts';
 import { blocks, districts, mstCommon, roles, states } from './schema.ts';
 import { tableOf } from './tables.ts';
@@ -25,7 +28,17 @@ export interface CollectionTable<Key extends string = string> {
    * run only while no server holds it). Projects, programs and sites change with every write instead.
    */
   reference?: true;
+  /**
+   * The rows a user other than an administrator may use (undefined: every live row): the locations of their
+   * state, a resource's rows they may read. Administrators get every live row.
+   */
+  within?: (area: Area) => SQL;
 }
+
+const nothing = sql`false`;
+/** The user's state; none without one (a user with no state gets no locations, never all). */
+const ofState = (column: PgColumn) => (area: Area) =>
+  area.stateId === null ? nothing : eq(column, area.stateId);
 
 /** The collections of reference tables (LGD and the seeded options): no resource of the registry. */
 type ReferenceCollection = 'state' | 'district' | 'block' | 'mst_roles' | 'mst_common';
@@ -38,6 +51,7 @@ const referenceCollections: References = {
     columns: { state_id: states.state_id, state_name: states.state_name },
     live: eq(states.active, true),
     order: [asc(states.state_name)],
+    within: ofState(states.state_id),
   },
   district: {
     table: districts,
@@ -49,6 +63,7 @@ const referenceCollections: References = {
     },
     live: eq(districts.active, true),
     order: [asc(districts.district_name)],
+    within: ofState(districts.state_id),
   },
   block: {
     table: blocks,
@@ -56,6 +71,15 @@ const referenceCollections: References = {
     columns: { block_id: blocks.block_id, block_name: blocks.block_name, district_id: blocks.district_id },
     live: eq(blocks.active, true),
     order: [asc(blocks.block_name)],
+    // The blocks of the state's districts (the district list's own rule).
+    within: (area) =>
+      area.stateId === null
+        ? nothing
+        : inArray(
+            blocks.district_id,
+            sql`(select ${districts.district_id} from ${districts}
+              where ${districts.state_id} = ${area.stateId} and ${districts.active})`,
+          ),
   },
 
   mst_roles: {
@@ -86,6 +110,7 @@ function resourceCollection(
     columns: { [valueKey]: table[resource.idKey], [labelKey]: table[labelKey] },
     live: isNull(table.deleted_at),
     order: [asc(table[labelKey])],
+    within: (area) => scopeWhere(area, resource.name, table, 'read') ?? sql`true`,
   };
 }
 
@@ -107,12 +132,17 @@ export function columnOf(collection: MasterDataCollection, key: string): PgColum
   return column;
 }
 
-/** A collection's live rows under the keys the client reads, in its order. */
-export function readCollection(db: Pick<Database, 'select'>, name: MasterDataCollection) {
-  const { table, columns, live, order } = masterDataCollections[name];
+/**
+ * A collection's live rows under the keys the client reads, in its order; given an area, only those the user may
+ * use (all of them for an administrator).
+ * @example readCollection(db, 'district', districtCoordinator.area) // the districts of their state
+ */
+export function readCollection(db: Pick<Database, 'select'>, name: MasterDataCollection, area?: Area) {
+  const { table, columns, live, order, within } = masterDataCollections[name];
+  const narrowed = area && !area.administrator && within ? and(live, within(area)) : live;
   return db
     .select(columns)
     .from(table)
-    .where(live)
+    .where(narrowed)
     .orderBy(...order) as Promise<Record<string, unknown>[]>;
 }

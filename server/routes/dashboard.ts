@@ -1,9 +1,13 @@
-// GET /api/dashboard: the programme's figures from SQL aggregates over live rows (deleted_at is null), in one answer.
-import { count, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+// GET /api/dashboard: the programme's figures from SQL aggregates over the live rows (deleted_at is null) the
+// caller may read, in one answer; a resource their role may not read is left out of it.
+import { and, count, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { mayDo, type Area } from '../../resources/access.ts';
+import type { ResourceConfig } from '../../resources/index.ts';
+import { scopeWhere } from '../auth/scope.ts';
 import type { Database } from '../db/connection.ts';
 import { tableOf } from '../db/tables.ts';
-import type { ApiRoutes } from '../http/apiRoutes.ts';
+import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
 import type { JsonSchema } from '../openapi/fieldSchemas.ts';
 import { objectOf } from '../openapi/routeDocs.ts';
 import {
@@ -17,16 +21,28 @@ import {
 
 export type { DashboardFigures };
 
+/** The live rows of a resource the area may read. */
+const readableLive = (area: Area, resource: ResourceConfig) => {
+  const table = tableOf(resource.table);
+  return and(isNull(table.deleted_at), scopeWhere(area, resource.name, table, 'read'));
+};
+
+/** Which of `counted` the area's role may read at all: the others are left out of the answer. */
+const readableBy = (area: Area, counted: ResourceConfig[]) =>
+  counted.filter((resource) => mayDo(area, resource.name, 'read'));
+
 /** Every counted resource's live records in one statement: a labelled `count(*)` per table, glued with union all. */
-async function liveCounts(db: Database): Promise<DashboardCounts> {
-  const [first, ...rest] = countedResources().map(({ table: name }) => {
-    const table = tableOf(name);
+async function liveCounts(db: Database, area: Area): Promise<DashboardCounts> {
+  const counted = readableBy(area, countedResources());
+  const [first, ...rest] = counted.map((resource) => {
+    const name = resource.table;
     return db
       .select({ key: sql<keyof DashboardCounts>`${name}::text`, total: count() })
-      .from(table)
-      .where(isNull(table.deleted_at));
+      .from(tableOf(name))
+      .where(readableLive(area, resource));
   });
-  const counts: DashboardCounts = Object.fromEntries(countedResources().map(({ table }) => [table, 0]));
+  const counts: DashboardCounts = Object.fromEntries(counted.map(({ table }) => [table, 0]));
+  if (!first) return counts;
   for (const { key, total } of await (rest.length ? unionAll(first, ...(rest as [typeof first])) : first))
     counts[key] = Number(total);
   return counts;
@@ -38,11 +54,17 @@ type Group = Record<string, unknown>;
  * One `count(*) ... group by <the breakdown's columns>` per resource it counts, merged into a row per group with
  * a figure per resource (0 where a resource has none).
  */
-async function countsBy<B extends Breakdown>(db: Database, breakdown: B): Promise<DashboardFigures[B]> {
+async function countsBy<B extends Breakdown>(
+  db: Database,
+  area: Area,
+  breakdown: B,
+): Promise<DashboardFigures[B]> {
   const { columns } = breakdowns[breakdown];
-  const counted = resourcesIn(breakdown).map(({ table }) => table);
+  const readable = readableBy(area, resourcesIn(breakdown));
+  const counted = readable.map(({ table }) => table);
   const groups = new Map<string, Group>();
-  for (const name of counted) {
+  for (const resource of readable) {
+    const name = resource.table;
     const table = tableOf(name);
     const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
     // A table without one of the columns (a resource counted per state that has no district) groups by the
@@ -53,7 +75,7 @@ async function countsBy<B extends Breakdown>(db: Database, breakdown: B): Promis
     const rows = await db
       .select({ ...keys, total: count() })
       .from(table)
-      .where(isNull(table.deleted_at))
+      .where(readableLive(area, resource))
       .groupBy(...grouped.map((column) => tableColumns[column]));
     for (const { total, ...key } of rows as (Group & { total: number | string })[]) {
       const id = JSON.stringify(columns.map((column) => key[column]));
@@ -66,13 +88,17 @@ async function countsBy<B extends Breakdown>(db: Database, breakdown: B): Promis
   return [...groups.values()] as unknown as DashboardFigures[B];
 }
 
-/** The whole answer of GET /api/dashboard. */
-export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
+/**
+ * The whole answer of GET /api/dashboard for the area: computed per request from the rows it may read (nothing
+ * is cached, so no answer of one scope can reach another).
+ * @example (await dashboardFigures(db, districtCoordinator.area)).counts // { sites: 3, drivers: 2, ... } (no users)
+ */
+export async function dashboardFigures(db: Database, area: Area): Promise<DashboardFigures> {
   return {
-    counts: await liveCounts(db),
-    byDistrict: await countsBy(db, 'byDistrict'),
-    byWeekday: await countsBy(db, 'byWeekday'),
-    byMhu: await countsBy(db, 'byMhu'),
+    counts: await liveCounts(db, area),
+    byDistrict: await countsBy(db, area, 'byDistrict'),
+    byWeekday: await countsBy(db, area, 'byWeekday'),
+    byMhu: await countsBy(db, area, 'byMhu'),
   };
 }
 
@@ -84,30 +110,40 @@ const groupColumnTypes: Record<string, JsonSchema> = {
   mhu: { type: ['string', 'null'] },
 };
 
-/** Live records per counted table, and each breakdown's rows: its group columns and a count per resource. */
+/**
+ * Live records per counted table, and each breakdown's rows: its group columns and a count per resource. A
+ * resource the caller's role may not read is left out, so no figure is required.
+ */
 function dashboardDocs() {
   const countsOf = (counted: { table: string }[]) =>
     Object.fromEntries(counted.map(({ table }) => [table, { type: 'integer' }]));
+  const figures = countedResources().map(({ table }) => table);
   const rowsOf = (breakdown: Breakdown) => ({
     type: 'array',
-    items: objectOf({
-      ...Object.fromEntries(
-        breakdowns[breakdown].columns.map((column) => [column, groupColumnTypes[column]]),
-      ),
-      ...countsOf(resourcesIn(breakdown)),
-    }),
+    items: objectOf(
+      {
+        ...Object.fromEntries(
+          breakdowns[breakdown].columns.map((column) => [column, groupColumnTypes[column]]),
+        ),
+        ...countsOf(resourcesIn(breakdown)),
+      },
+      figures,
+    ),
   });
   return {
     tag: 'dashboard',
     summary:
-      "The programme's figures: live records per resource, per district, weekday and MHU of each state",
+      "The programme's figures over the records the caller may read: live records per resource, per " +
+      'district, weekday and MHU of each state',
     answer: objectOf({
-      counts: objectOf(countsOf(countedResources())),
+      counts: objectOf(countsOf(countedResources()), figures),
       ...Object.fromEntries((Object.keys(breakdowns) as Breakdown[]).map((key) => [key, rowsOf(key)])),
     }),
   };
 }
 
 export const dashboardRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/dashboard', { config: { docs: dashboardDocs() } }, () => dashboardFigures(db));
+  api.get('/dashboard', { config: { docs: dashboardDocs(), access: 'everyone' } }, (request) =>
+    dashboardFigures(db, signedInUser(request).area),
+  );
 };

@@ -13,6 +13,8 @@ export interface AuditFilter {
   before?: Date;
   /** Rows older than this audit id only (the CSV reads in batches). */
   belowId?: number;
+  /** The rows the caller may see (auditScope.ts); undefined: every row. */
+  readable?: SQL;
 }
 
 export interface AuditRow {
@@ -34,6 +36,7 @@ const whereOf = (filter: AuditFilter): SQL | undefined =>
     filter.from === undefined ? undefined : gte(auditLog.at, filter.from),
     filter.before === undefined ? undefined : lt(auditLog.at, filter.before),
     filter.belowId === undefined ? undefined : lt(auditLog.id, filter.belowId),
+    filter.readable,
   );
 
 /** Rows `start` to `end` (exclusive) of the filtered trail, newest first (the id is the order of writing). */

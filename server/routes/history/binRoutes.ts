@@ -11,13 +11,16 @@ import { restoreRecord } from './restoreRecord.ts';
 export const binRoutes: ApiRoutes = (api, { db, config }) => {
   const deps = storeDepsOf(db, config.databaseUrl);
 
-  api.get('/bin', { config: { docs: binDocs } }, async (request, reply) => {
+  // Everyone sees the deleted records they may restore (none when their role deletes nothing).
+  api.get('/bin', { config: { docs: binDocs, access: 'everyone' } }, async (request, reply) => {
     const { resource, _start, _end } = binPageOf(request.query);
-    const { rows, total } = await binPage(db, resource || undefined, _start, _end);
+    const { area } = signedInUser(request);
+    const { rows, total } = await binPage(db, area, resource || undefined, _start, _end);
     return reply.header(TOTAL_COUNT_HEADER, String(total)).send(rows);
   });
 
-  api.post('/restore/:resource/:id', { config: { docs: restoreDocs } }, async (request) => {
+  const restore = { docs: restoreDocs, access: { resourceParam: 'resource', action: 'delete' as const } };
+  api.post('/restore/:resource/:id', { config: restore }, async (request) => {
     const { resource, id } = recordParams(request);
     await restoreRecord(deps, resource, id, signedInUser(request));
     return { message: historyTexts.restored };

@@ -1,12 +1,16 @@
-// The restore bin: deleted records of every resource (or one), newest delete first, with who deleted them.
+// The restore bin: deleted records of every resource (or one) that the caller may restore, newest delete first,
+// with who deleted them.
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import { mayDo, type Area } from '../../../resources/access.ts';
 import { recordNameColumn, resources, type BinRow } from '../../../resources/index.ts';
+import { scopeWhere } from '../../auth/scope.ts';
 import type { Database } from '../../db/connection.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { tableOf } from '../../db/tables.ts';
 
-const deletedOf = (db: Database, resource: (typeof resources)[number]) => {
+/** The resource's deleted records within the area's delete scope (restoring is the delete right's). */
+const deletedOf = (db: Database, resource: (typeof resources)[number], area: Area) => {
   const table = tableOf(resource.table);
   const column = recordNameColumn(resource);
   return db
@@ -20,7 +24,7 @@ const deletedOf = (db: Database, resource: (typeof resources)[number]) => {
       erased: sql<boolean>`${table.erased_at} is not null`.as('erased'),
     })
     .from(table)
-    .where(isNotNull(table.deleted_at));
+    .where(and(isNotNull(table.deleted_at), scopeWhere(area, resource.name, table, 'delete')));
 };
 
 /** Who deleted each record last, by `resource/id`. */
@@ -55,11 +59,18 @@ async function deleters(db: Database, rows: { resource: string; record_id: numbe
   return by;
 }
 
-/** Rows `start` to `end` of the bin and how many records it holds. */
-export async function binPage(db: Database, resourceName: string | undefined, start: number, end: number) {
+/** Rows `start` to `end` of the bin the area may restore from, and how many records that holds. */
+export async function binPage(
+  db: Database,
+  area: Area,
+  resourceName: string | undefined,
+  start: number,
+  end: number,
+) {
   const [first, ...rest] = resources
-    .filter((r) => !resourceName || r.name === resourceName)
-    .map((r) => deletedOf(db, r));
+    .filter((r) => (!resourceName || r.name === resourceName) && mayDo(area, r.name, 'delete'))
+    .map((r) => deletedOf(db, r, area));
+  if (!first) return { rows: [] as BinRow[], total: 0 };
   const all = rest.length ? unionAll(first, ...(rest as [typeof first])) : first;
   const bin = db.$with('bin').as(all);
   const rows = await db

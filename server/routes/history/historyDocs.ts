@@ -21,7 +21,9 @@ export const historyDocs: RouteDocs = {
   summary: "A record's history, newest first, in the form's labels and the lists' values",
   params: recordPathParams,
   answer: arrayOf(objectOf(entry)),
-  failures: { 404: 'No such resource, or no record of that id ever' },
+  failures: {
+    404: 'No such resource, or no record of that id the caller may read (deleted ones included)',
+  },
 };
 
 const activityRow = objectOf({
@@ -33,7 +35,7 @@ const activityRow = objectOf({
 });
 export const activityDocs: RouteDocs = {
   tag,
-  summary: 'Every audited change across resources, filtered',
+  summary: 'Every audited change of the records the caller may read, across resources, filtered',
   description: paged,
   querystring: jsonSchemaOf(pageSchema),
   answer: arrayOf(activityRow),
@@ -42,7 +44,7 @@ export const activityDocs: RouteDocs = {
 
 export const activityCsvDocs: RouteDocs = {
   tag,
-  summary: 'Every filtered change as a CSV file (UTF-8 with BOM)',
+  summary: 'Every filtered change of the records the caller may read, as a CSV file (UTF-8 with BOM)',
   querystring: jsonSchemaOf(filterSchema),
   answer: { content: { 'text/csv': { schema: { type: 'string' } } } },
   failures: { 400: 'A parameter that is not understood, named in the message' },
@@ -58,7 +60,7 @@ const binRow = objectOf({
 });
 export const binDocs: RouteDocs = {
   tag,
-  summary: 'Deleted records of every resource, with who deleted them',
+  summary: 'Deleted records the caller may restore (delete), of every resource, with who deleted them',
   description: paged,
   querystring: jsonSchemaOf(binQuery),
   answer: arrayOf(binRow),
@@ -71,7 +73,7 @@ export const restoreDocs: RouteDocs = {
   params: recordPathParams,
   answer: messageAnswer,
   failures: {
-    404: 'No such resource or record',
+    404: 'No such resource, or no deleted record of that id the caller may read',
     409: 'Not deleted, erased by retention, a choice it names is gone, or a unique value is taken',
   },
 };

@@ -1,30 +1,43 @@
-// GET /api/history/{resource}/{id}, /api/activity (a page) and /api/activity.csv (every row): the audit trail.
-import { eq } from 'drizzle-orm';
+// GET /api/history/{resource}/{id}, /api/activity (a page) and /api/activity.csv (every row): the audit trail of
+// the records the caller may read.
+import { and, eq } from 'drizzle-orm';
 import { TOTAL_COUNT_HEADER, todayIso } from '../../../resources/index.ts';
+import { scopeWhere } from '../../auth/scope.ts';
 import { tableOf } from '../../db/tables.ts';
-import type { ApiRoutes } from '../../http/apiRoutes.ts';
+import { signedInUser, type ApiRoutes, type RouteAccess } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
 import { NOT_FOUND_MESSAGE } from '../crud/crudRoutes.ts';
 import { activityCsv } from './activityCsv.ts';
 import { activityFilterOf, activityPageOf } from './activityQuery.ts';
 import { activityRows } from './activityRows.ts';
 import { countAuditRows, readAuditRows } from './auditRows.ts';
+import { readableAudit } from './auditScope.ts';
 import { activityCsvDocs, activityDocs, historyDocs } from './historyDocs.ts';
 import { historyEntries } from './historyEntries.ts';
 import { recordParams } from './resourceParams.ts';
 
+const readsResource: RouteAccess = { resourceParam: 'resource', action: 'read' };
+
 export const historyRoutes: ApiRoutes = (api, { db }) => {
-  // Deleted records have a history too; a record that never existed has none to show.
-  api.get('/history/:resource/:id', { config: { docs: historyDocs } }, async (request) => {
+  // Deleted records have a history too; a record that never existed, or one the caller may not read, has none.
+  const history = { docs: historyDocs, access: readsResource };
+  api.get('/history/:resource/:id', { config: history }, async (request) => {
     const { resource, id } = recordParams(request);
+    const { area } = signedInUser(request);
     const table = tableOf(resource.table);
-    const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    const readable = scopeWhere(area, resource.name, table, 'read');
+    const [exists] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), readable));
     if (!exists) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return historyEntries(db, await readAuditRows(db, { resource: resource.name, recordId: id }));
   });
 
-  api.get('/activity', { config: { docs: activityDocs } }, async (request, reply) => {
-    const { filter, start, end } = activityPageOf(request.query);
+  // Every signed-in user sees the changes of the records they may read, filtered in the query itself.
+  api.get('/activity', { config: { docs: activityDocs, access: 'everyone' } }, async (request, reply) => {
+    const { start, end, ...page } = activityPageOf(request.query);
+    const filter = { ...page.filter, readable: readableAudit(db, signedInUser(request).area) };
     const [rows, total] = await Promise.all([
       activityRows(db, filter, start, end),
       countAuditRows(db, filter),
@@ -32,8 +45,10 @@ export const historyRoutes: ApiRoutes = (api, { db }) => {
     return reply.header(TOTAL_COUNT_HEADER, String(total)).send(rows);
   });
 
-  api.get('/activity.csv', { config: { docs: activityCsvDocs } }, async (request, reply) => {
-    const csv = activityCsv(db, activityFilterOf(request.query));
+  const csvRoute = { docs: activityCsvDocs, access: 'everyone' as const };
+  api.get('/activity.csv', { config: csvRoute }, async (request, reply) => {
+    const filter = activityFilterOf(request.query);
+    const csv = activityCsv(db, { ...filter, readable: readableAudit(db, signedInUser(request).area) });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="activity-${todayIso()}.csv"`)

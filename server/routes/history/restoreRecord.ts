@@ -1,6 +1,9 @@
 // Brings a deleted record back in one transaction, if it still meets its rules; audited as 'restore'.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { allows } from '../../../resources/access.ts';
 import { historyTexts, payloadKeyOf, toPayload, type ResourceConfig } from '../../../resources/index.ts';
+import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
+import { scopeWhere } from '../../auth/scope.ts';
 import type { Database, Transaction } from '../../db/connection.ts';
 import { tableOf } from '../../db/tables.ts';
 import { isUniqueViolation } from '../../http/errorHandler.ts';
@@ -21,16 +24,26 @@ export interface RestoreDeps {
 
 const refuse = (reasons: string) => new HttpError(409, historyTexts.notRestorable(reasons));
 
-/** 404 for no such record; 409 when it is live, erased, or names a choice that is gone (as an edit checks). */
+/**
+ * 404 for no such record or one the user may not read; 403 for one they may read but not delete (restoring is the
+ * delete right's); 409 when it is live, erased, or names a choice that is gone (as an edit checks).
+ */
 async function checkRestorable(
   tx: Transaction,
   resource: ResourceConfig,
   id: number,
   held: HeldReferenceData,
+  user: AuthUser,
 ) {
   const table = tableOf(resource.table);
-  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  const readable = scopeWhere(user.area, resource.name, table, 'read');
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), readable))
+    .for('update');
   if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  if (!allows(user.area, resource.name, 'delete', row)) throw new HttpError(403, NOT_YOURS_MESSAGE);
   if (row.deleted_at === null) throw new HttpError(409, historyTexts.notDeleted);
   if (row.erased_at !== null) throw new HttpError(409, historyTexts.erased);
   const errors = await referenceErrors(tx, resource, toPayload(resource, row), 'edit', held);
@@ -48,7 +61,7 @@ export async function restoreRecord(deps: RestoreDeps, resource: ResourceConfig,
   await referenceData.load();
   try {
     const change = await db.transaction(async (tx) => {
-      await checkRestorable(tx, resource, id, referenceData);
+      await checkRestorable(tx, resource, id, referenceData, user);
       const restore = tx
         .update(table)
         .set({ deleted_at: null, updated_by: user.id, updated_at: new Date() })

@@ -1,6 +1,8 @@
 // An imported batch checked as the add endpoint checks one body, plus what only the server knows: the
-// location chain, repeats within the batch, and records that already hold a row's key.
-import { payloadKeyOf, type ResourceConfig, type Values } from '../../../resources/index.ts';
+// location chain, repeats within the batch, records within the caller's scope that already hold a row's key,
+// and values outside the caller's area.
+import { accessMessages, allows, outsideReach, type Area } from '../../../resources/access.ts';
+import { fromPayload, payloadKeyOf, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import {
   duplicateRows,
   importTexts,
@@ -27,12 +29,35 @@ export interface CheckedRow {
   defaulted: string[];
 }
 
-/** Every row of the batch checked, in order; `reader` is the import's transaction or the database. */
+/**
+ * A row's values outside what the area may write, as the store would refuse them (403, 422): an update of a
+ * record the caller may read but not edit, or a place (a state, district, block) outside their area.
+ */
+function areaError(
+  area: Area,
+  resource: ResourceConfig,
+  row: CheckedRow,
+  record: Record<string, unknown> | undefined,
+): string | undefined {
+  const values = fromPayload(resource, row.values);
+  if (row.action === 'update' && record) {
+    if (!allows(area, resource.name, 'edit', record)) return accessMessages.record;
+    return outsideReach(area, resource.name, 'edit', { ...record, ...values })?.message;
+  }
+  return row.action === 'add' ? outsideReach(area, resource.name, 'add', values)?.message : undefined;
+}
+
+/**
+ * Every row of the batch checked, in order, for the signed-in user's area; `reader` is the import's transaction
+ * or the database. A key held only by records outside the caller's read scope is as if absent: the row adds.
+ * @example (await checkRows(db, site, match, body, user.area))[0].errors // ['This district is outside your area.']
+ */
 export async function checkRows(
   reader: Reader,
   resource: ResourceConfig,
   match: HeaderMatch,
   body: ImportBody,
+  area: Area,
 ): Promise<CheckedRow[]> {
   const { rows, updateExisting = false } = body;
   const { masterData, held } = await batchMasterData(reader, resource);
@@ -47,19 +72,26 @@ export async function checkRows(
     if (repeat) errors.push(repeat);
     checked.push({ values, errors, action: 'add', defaulted });
   }
-  const key = keyColumn(resource);
-  if (!key) return checked;
-  const keyOf = (row: CheckedRow) => String(row.values[payloadKeyOf(key.field)] ?? '');
   const valid = checked.filter((row) => !row.errors.length);
-  const existing = await recordsByKey(reader, resource, key.field.name, valid.map(keyOf));
+  const records = new Map<CheckedRow, Record<string, unknown>>();
+  const key = keyColumn(resource);
+  if (key) {
+    const keyOf = (row: CheckedRow) => String(row.values[payloadKeyOf(key.field)] ?? '');
+    const existing = await recordsByKey(reader, resource, key.field.name, valid.map(keyOf), area);
+    for (const row of valid) {
+      const found = existing.get(keyOf(row)) ?? [];
+      if (found.length > 1) row.errors.push(importTexts.severalExist(key.label, keyOf(row)));
+      else if (found.length === 1 && updateExisting) {
+        Object.assign(row, { action: 'update', id: Number(found[0].id) });
+        records.set(row, found[0]);
+        for (const key of row.defaulted) delete row.values[key];
+      } else if (found.length === 1)
+        Object.assign(row, { action: 'skip', reason: importTexts.exists(key.label, keyOf(row)) });
+    }
+  }
   for (const row of valid) {
-    const ids = existing.get(keyOf(row)) ?? [];
-    if (ids.length > 1) row.errors.push(importTexts.severalExist(key.label, keyOf(row)));
-    else if (ids.length === 1 && updateExisting) {
-      Object.assign(row, { action: 'update', id: ids[0] });
-      for (const key of row.defaulted) delete row.values[key];
-    } else if (ids.length === 1)
-      Object.assign(row, { action: 'skip', reason: importTexts.exists(key.label, keyOf(row)) });
+    const outside = row.errors.length ? undefined : areaError(area, resource, row, records.get(row));
+    if (outside) row.errors.push(outside);
   }
   for (const row of checked) if (row.errors.length) row.action = 'skip';
   return checked;

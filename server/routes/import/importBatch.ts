@@ -5,9 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPayload, type ResourceConfig } from '../../../resources/index.ts';
 import { importTexts, type HeaderMatch } from '../../../resources/csvImport/index.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
+import { HttpError } from '../../http/httpError.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { createStore } from '../crud/store.ts';
-import { checkRows } from './checkRows.ts';
+import { checkRows, type CheckedRow } from './checkRows.ts';
 import { rowNumberOf, type ImportBody } from './importRequest.ts';
 
 export type Store = ReturnType<typeof createStore>;
@@ -29,6 +30,18 @@ export interface ImportSummary {
 const waitForOtherBatches = (tx: Transaction, resource: ResourceConfig) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${resource.name}`}))`);
 
+/**
+ * The reason the store refused one row (403: a record the caller may not change; 422: a value outside their area
+ * or a choice gone), or undefined for any other error. The store refuses before it writes anything of the row,
+ * so the rest of the batch goes on; any other error rolls the whole batch back.
+ */
+function refusal(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || (error.statusCode !== 403 && error.statusCode !== 422))
+    return undefined;
+  const fields = Object.values(error.errors ?? {});
+  return fields.length ? fields.join('; ') : error.message;
+}
+
 /** Writes the batch; a batch the database refuses is rolled back whole and every row of it is reported. */
 export async function importBatch(
   store: Store,
@@ -42,15 +55,23 @@ export async function importBatch(
     return await store.batch(async (tx, writes) => {
       await waitForOtherBatches(tx, resource);
       const summary: ImportSummary = { added: 0, updated: 0, skipped: 0, rejected: [] };
-      for (const [index, row] of (await checkRows(tx, resource, match, body)).entries()) {
+      const write = async (row: CheckedRow) => {
         const values = fromPayload(resource, row.values);
         const context = { user, body: row.values };
-        if (row.errors.length)
-          summary.rejected.push({ row: rowNumberOf(body, index), reason: row.errors.join('; ') });
-        else if (row.action === 'skip') summary.skipped += 1;
-        else if (row.action === 'update' && row.id && (await writes.edit(row.id, values, context)))
+        if (row.action === 'update' && row.id && (await writes.edit(row.id, values, context)))
           summary.updated += 1;
         else if (row.action === 'add' && (await writes.add(values, context))) summary.added += 1;
+      };
+      for (const [index, row] of (await checkRows(tx, resource, match, body, user.area)).entries()) {
+        const reject = (reason: string) => summary.rejected.push({ row: rowNumberOf(body, index), reason });
+        if (row.errors.length) reject(row.errors.join('; '));
+        else if (row.action === 'skip') summary.skipped += 1;
+        else
+          await write(row).catch((error: unknown) => {
+            const reason = refusal(error);
+            if (reason === undefined) throw error;
+            reject(reason);
+          });
       }
       return summary;
     });

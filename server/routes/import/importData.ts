@@ -1,7 +1,9 @@
 // What checking an imported batch reads, in one go: the master data its selects choose from, and the live
-// records that already have the batch's keys.
+// records within the caller's read scope that already have the batch's keys.
 import { and, inArray, isNull } from 'drizzle-orm';
+import type { Area } from '../../../resources/access.ts';
 import type { MasterData, MasterDataCollection, ResourceConfig } from '../../../resources/index.ts';
+import { scopeWhere } from '../../auth/scope.ts';
 import { readCollection } from '../../db/masterDataCollections.ts';
 import { tableOf } from '../../db/tables.ts';
 import type { HeldReferenceData } from '../crud/heldReferenceData.ts';
@@ -21,20 +23,27 @@ export async function batchMasterData(reader: Reader, resource: ResourceConfig) 
   return { masterData, held };
 }
 
-/** The ids of the live records holding each of `values` in the key field (several when the data has twins). */
+type Row = Record<string, unknown>;
+
+/**
+ * The live records the area may read holding each of `values` in the key field (several when the data has
+ * twins): a record out of the caller's scope is not found, as if absent.
+ */
 export async function recordsByKey(
   reader: Reader,
   resource: ResourceConfig,
   key: string,
   values: string[],
-): Promise<Map<string, number[]>> {
-  const found = new Map<string, number[]>();
+  area: Area,
+): Promise<Map<string, Row[]>> {
+  const found = new Map<string, Row[]>();
   if (!values.length) return found;
   const table = tableOf(resource.table);
-  const rows = await reader
-    .select({ id: table.id, key: table[key] })
+  const readable = scopeWhere(area, resource.name, table, 'read');
+  const rows: Row[] = await reader
+    .select()
     .from(table)
-    .where(and(inArray(table[key], values), isNull(table.deleted_at)));
-  for (const row of rows) found.set(String(row.key), [...(found.get(String(row.key)) ?? []), Number(row.id)]);
+    .where(and(inArray(table[key], values), isNull(table.deleted_at), readable));
+  for (const row of rows) found.set(String(row[key]), [...(found.get(String(row[key])) ?? []), row]);
   return found;
 }

@@ -28,12 +28,14 @@ export function registerImportRoutes(api: FastifyInstance, db: Database, importe
     return { ...importer, body, match };
   };
 
+  // Adding records is the right an import asks for; an update also needs the edit right on the record.
+  const access = { resourceParam: 'resource', action: 'add' } as const;
   api.post(
     '/import/:resource/check',
-    { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importCheckDocs } },
+    { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importCheckDocs, access } },
     async (request) => {
       const { resource, body, match } = requestOf(request);
-      const rows = await checkRows(db, resource, match, body);
+      const rows = await checkRows(db, resource, match, body, signedInUser(request).area);
       return {
         rows: rows.map(({ errors, action, reason }) =>
           reason ? { errors, action, reason } : { errors, action },
@@ -45,7 +47,7 @@ export function registerImportRoutes(api: FastifyInstance, db: Database, importe
 
   api.post(
     '/import/:resource',
-    { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importDocs } },
+    { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importDocs, access } },
     async (request) => {
       const { resource, store, body, match } = requestOf(request);
       return importBatch(store, resource, match, body, signedInUser(request), request.log);
