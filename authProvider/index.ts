@@ -1,7 +1,10 @@
-// react-admin's AuthProvider over the API's login call and the session kept in local storage.
+// react-admin's AuthProvider over the API's login call and the session kept in local storage; what the user may
+// see and do follows the access policy through canAccess, on the area the server reads for them.
 import type { AuthProvider } from 'ra-core';
+import type { Area } from '../resources/access.ts';
 import type { HttpClient } from '../dataProvider/httpClient.ts';
 import type { SessionStore, SessionUser } from '../dataProvider/session.ts';
+import { canAccessIn } from './canAccess.ts';
 
 export interface LoginParams {
   username: string;
@@ -20,38 +23,66 @@ const statusOf = (error: unknown): number | undefined =>
     ? error.status
     : undefined;
 
-export const createAuthProvider = ({ http, session, loginUrl }: AuthProviderOptions): AuthProvider => ({
-  async login({ username, password }: LoginParams) {
-    // The spec's login call names the username field 'email'.
-    const answer = await http.request<{ token: string; user: SessionUser }>('login', {
-      method: 'POST',
-      body: { email: username, password },
-    });
-    session.setToken(answer.token);
-    session.setUser(answer.user);
-  },
-  /** Ends the session on the server too; storage is cleared whether or not that call succeeds. */
-  async logout() {
-    if (session.getToken() !== null) {
-      await http.request('logout', { method: 'POST' }).catch(() => undefined);
-    }
-    session.clear();
-    return loginUrl;
-  },
-  async checkAuth() {
-    if (session.getToken() === null) throw new Error('Not signed in');
-  },
-  async checkError(error: unknown) {
-    const status = statusOf(error);
-    if (status === 401) throw error;
-    if (status === 403) throw { redirectTo: '/no-access', logoutUser: false };
-  },
-  async getIdentity() {
-    const user = session.getUser();
-    if (user === null) throw new Error('Not signed in');
-    return { id: user.id, fullName: user.name };
-  },
-  async getPermissions() {
-    return session.getUser()?.role_id;
-  },
-});
+export const createAuthProvider = ({ http, session, loginUrl }: AuthProviderOptions): AuthProvider => {
+  /**
+   * The profile read once per start of the app, so that an area changed while the page was closed (a
+   * coordinator moved to another district) is the one the screens follow; the login answer is fresh already.
+   */
+  let profileRead: Promise<void> | undefined;
+  const currentArea = async (): Promise<Area | undefined> => {
+    if (session.getToken() === null) return undefined;
+    profileRead ??= http
+      .request<SessionUser>('profile')
+      .then((profile) => session.setUser({ ...session.getUser(), ...profile }))
+      // The area held since the login stays; the server decides every call anyway.
+      .catch((error: unknown) => console.error('The profile could not be read again', error));
+    await profileRead;
+    return session.getUser()?.area;
+  };
+
+  return {
+    async login({ username, password }: LoginParams) {
+      // The spec's login call names the username field 'email'.
+      const answer = await http.request<{ token: string; user: SessionUser }>('login', {
+        method: 'POST',
+        body: { email: username, password },
+      });
+      session.setToken(answer.token);
+      session.setUser(answer.user);
+      profileRead = Promise.resolve();
+    },
+    /** Ends the session on the server too; storage is cleared whether or not that call succeeds. */
+    async logout() {
+      if (session.getToken() !== null) {
+        await http.request('logout', { method: 'POST' }).catch(() => undefined);
+      }
+      session.clear();
+      profileRead = undefined;
+      return loginUrl;
+    },
+    async checkAuth() {
+      if (session.getToken() === null) throw new Error('Not signed in');
+    },
+    async checkError(error: unknown) {
+      const status = statusOf(error);
+      if (status === 401) throw error;
+      if (status === 403) throw { redirectTo: '/no-access', logoutUser: false };
+    },
+    async getIdentity() {
+      const user = session.getUser();
+      if (user === null) throw new Error('Not signed in');
+      return { id: user.id, fullName: user.name };
+    },
+    /** The signed-in user's area (resources/access.ts Area); undefined when none is known. */
+    async getPermissions() {
+      return currentArea();
+    },
+    /**
+     * react-admin's question (`{ resource, action, record }`) answered by the access policy: the menu, the
+     * buttons, each row's actions and the routes follow it.
+     */
+    async canAccess({ resource, action, record }) {
+      return canAccessIn(await currentArea(), { resource, action, record });
+    },
+  };
+};

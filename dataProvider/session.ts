@@ -1,4 +1,5 @@
 // The signed-in session kept in local storage under the spec's keys: 'token' (JSON string) and 'user' (JSON object).
+import type { Area } from '../resources/access.ts';
 
 /** The user object the login call returns; its inner fields beyond these are not relied upon. */
 export interface SessionUser {
@@ -9,6 +10,8 @@ export interface SessionUser {
   role_name?: string;
   /** Set while the password is one the server printed: only the change-password form is shown. */
   must_change_password?: boolean;
+  /** Where the user works, as the server reads it (login answer, refreshed from the profile at each start). */
+  area?: Area;
   [field: string]: unknown;
 }
 

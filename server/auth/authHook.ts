@@ -8,6 +8,7 @@ import { HttpError } from '../http/httpError.ts';
 import { createSessionCache } from './sessionCache.ts';
 import type { FoundSession } from './sessions.ts';
 import { bearerToken, verifyAccessToken, type VerifiedClaims } from './tokens.ts';
+import { areaOf } from './userArea.ts';
 import { tokenStanding } from './tokenStanding.ts';
 
 export const SIGN_IN_MESSAGE = 'Please sign in.';
@@ -41,8 +42,8 @@ export function authHook({ db, config }: RouteDeps) {
     const session = claims && (await liveSession(claims));
     if (!session) throw new HttpError(401, SESSION_ENDED_MESSAGE);
     const { id, role_id } = session.user;
-    const administrator = config.adminRoleIds.includes(role_id);
-    const area: Area = { userId: id, roleId: role_id, administrator, ...session.place };
+    const area = areaOf(session.user, session.place, config.adminRoleIds);
+    const { administrator } = area;
     request.user = { id, role_id, sessionId: session.sessionId, area };
     if (route.sessionOnly) return;
     if (!administrator && !hasPolicy(role_id)) throw new HttpError(403, NO_PERMISSION_MESSAGE);

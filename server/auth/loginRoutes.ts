@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { containsEmoji, EMOJI_MESSAGE } from '../../resources/emoji.ts';
 import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
+import { withArea } from '../openapi/areaSchema.ts';
 import { jsonSchemaOf, rowSchemaOf } from '../openapi/fieldSchemas.ts';
 import { messageAnswer, objectOf, text } from '../openapi/routeDocs.ts';
 import { user } from '../../resources/index.ts';
@@ -15,6 +16,7 @@ import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { refreshSession, sessionToken } from './refreshSession.ts';
 import { createSession, endSession } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
+import { sessionArea } from './userArea.ts';
 import { LOGIN_FAILED_MESSAGE } from '../../resources/loginAnswers.ts';
 
 export { LOGIN_FAILED_MESSAGE };
@@ -55,7 +57,7 @@ export const loginRoutes: ApiRoutes = (api, { db, config }) => {
     tag: 'session',
     summary: 'Signs in: a token to send as bearer, and the user',
     body: jsonSchemaOf(loginBody),
-    answer: objectOf({ token: text, user: rowSchemaOf(user) }),
+    answer: objectOf({ token: text, user: withArea(rowSchemaOf(user)) }),
     failures: { 401: LOGIN_FAILED_MESSAGE, 422: 'Email or password missing', 429: 'Too many attempts' },
   };
   api.post('/login', { config: { public: true, docs: loginDocs } }, async (request, reply) => {
@@ -75,7 +77,9 @@ export const loginRoutes: ApiRoutes = (api, { db, config }) => {
     const session = await createSession(db, { id, role_id, mustChangePassword }, config);
     const cookie = issueDevice(config.tokenSecret, id, now);
     reply.header('set-cookie', deviceCookieHeader(cookie, id, request.protocol === 'https'));
-    return { token: await sessionToken(session, config, now), user: found.user };
+    // The area as every request of this session reads it, so the client shows what the server will allow.
+    const area = await sessionArea(db, session.sessionId, found.user, config.adminRoleIds);
+    return { token: await sessionToken(session, config, now), user: { ...found.user, area } };
   });
 
   const refreshDocs = {

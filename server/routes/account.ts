@@ -13,6 +13,7 @@ import type { Database } from '../db/connection.ts';
 import { auditLog, roles, states, users } from '../db/schema.ts';
 import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
+import { withArea } from '../openapi/areaSchema.ts';
 import { jsonSchemaOf, rowSchemaOf } from '../openapi/fieldSchemas.ts';
 import { messageAnswer } from '../openapi/routeDocs.ts';
 import { user } from '../../resources/index.ts';
@@ -49,11 +50,18 @@ const asPasswordAttempts = (error: unknown) =>
 export const accountRoutes: ApiRoutes = (api, { db, config }) => {
   const limits = loginLimitsOf(config, db);
 
-  const profileDocs = { tag: 'account', summary: 'The signed-in user', answer: rowSchemaOf(user) };
+  const profileDocs = {
+    tag: 'account',
+    summary: 'The signed-in user, with their area as this request reads it',
+    answer: withArea(rowSchemaOf(user)),
+  };
   api.get(
     '/profile',
     { config: { duringPasswordChange: true, access: 'everyone', docs: profileDocs } },
-    async (request) => (await findProfile(db, signedInUser(request).id)).profile,
+    async (request) => {
+      const { id, area } = signedInUser(request);
+      return { ...(await findProfile(db, id)).profile, area };
+    },
   );
 
   /** Verifies the current password, stores the new one and ends the user's other sessions, in one transaction. */

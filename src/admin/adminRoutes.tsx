@@ -1,7 +1,8 @@
 // The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
-// the activity, the restore bin and each list's CSV import.
+// the activity, the restore bin and each list's CSV import (these three for the roles canAccess lets in).
 import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
+import { RequireAccess } from '../access/RequireAccess.tsx';
 import { importRoutes } from '../csvImport/importRoutes.tsx';
 import { ActivityPage } from '../history/ActivityPage.tsx';
 import { BinPage } from '../history/BinPage.tsx';
@@ -32,8 +33,24 @@ export const adminRoutes = [
   <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,
   <Route key="setting" path="/setting" element={<SettingPage />} />,
-  <Route key="activity" path="/activity" element={<ActivityPage />} />,
-  <Route key="bin" path="/bin" element={<BinPage />} />,
+  <Route
+    key="activity"
+    path="/activity"
+    element={
+      <RequireAccess resource="activity" action="list">
+        <ActivityPage />
+      </RequireAccess>
+    }
+  />,
+  <Route
+    key="bin"
+    path="/bin"
+    element={
+      <RequireAccess resource="bin" action="list">
+        <BinPage />
+      </RequireAccess>
+    }
+  />,
   ...themePages.map((page) => (
     <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),

@@ -1,19 +1,20 @@
-// The edit screen: 'Loading user details...' until the record arrives, then the form filled from it.
+// The edit screen: 'Loading user details...' until the record arrives, then the form filled from it (or, for a
+// record the role may not change, its read-only view).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { useGetOne, useUpdate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCanAccess, useUpdate } from 'react-admin';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import type { Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
 import { EditActions } from './editActions.tsx';
-import { formValuesOf } from './form/formValues.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
+import { useOpenedRecord } from './useOpenedRecord.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
+import { viewPathOf } from './viewPath.ts';
 import { useText } from '../i18n/useText.ts';
 
 export const ResourceEdit = () => {
@@ -23,20 +24,9 @@ export const ResourceEdit = () => {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const translate = useText();
-  // Read again at each opening, and the form waits for that read: a copy held since an earlier opening may be
-  // one this client pieced together after a save, and the form re-initialises (dropping what was typed) when
-  // its record changes under it.
-  const { data: record, isFetchedAfterMount } = useGetOne(
-    config.name,
-    { id },
-    {
-      refetchOnMount: 'always',
-      // A failed load is only logged, and the screen stops loading (SPEC 8).
-      retry: false,
-      onError: (error: unknown) => console.error(`Loading ${config.name} ${id} failed`, error),
-    },
-  );
-  const values = useMemo(() => (record ? formValuesOf(config, record) : {}), [config, record]);
+  const { record, values, loaded } = useOpenedRecord();
+  // A record the role may read but not change opens in the read-only view instead.
+  const { canAccess } = useCanAccess({ resource: config.name, action: 'edit', record, enabled: !!record });
 
   const save = async (data: Values): Promise<SaveResult> => {
     dialogs.wait(translate(crudKeys.saving));
@@ -63,8 +53,9 @@ export const ResourceEdit = () => {
     }
   };
 
-  if (!isFetchedAfterMount)
+  if (!loaded || (record && canAccess === undefined))
     return <Typography sx={{ mt: 2 }}>{translate(commonKeys.loadingRecord)}</Typography>;
+  if (canAccess === false) return <Navigate to={`${viewPathOf(config)}/${id}`} replace />;
   return (
     <ResourceForm
       mode="edit"

@@ -1,4 +1,5 @@
-// The one add/edit form: heading, the config's fields checked by its own schema, Back and Save.
+// The one add/edit form: heading, the config's fields checked by its own schema, Back and Save; read-only, the
+// same fields disabled with Back alone.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +17,7 @@ import { usePickerLocale } from '../i18n/usePickerLocale.ts';
 import { FieldInput } from './fields/FieldInput.tsx';
 import { CascadeClearing } from './form/CascadeClearing.tsx';
 import { createFieldChecks, FieldChecksContext, withFieldChecks } from './form/fieldChecks.ts';
+import { ReadOnlyFormContext } from './form/readOnlyForm.ts';
 import { submitValues } from './form/submitValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { useText } from '../i18n/useText.ts';
@@ -33,9 +35,18 @@ export interface ResourceFormProps {
   onSave: (values: Values) => Promise<SaveResult>;
   /** More buttons, on the left of Back and Save (the edit screen's History). */
   actions?: ReactNode;
+  /** Shows the record only: every field disabled, no Save (a role that may read it but not change it). */
+  readOnly?: boolean;
 }
 
-export const ResourceForm = ({ mode, heading, values, onSave, actions }: ResourceFormProps) => {
+export const ResourceForm = ({
+  mode,
+  heading,
+  values,
+  onSave,
+  actions,
+  readOnly = false,
+}: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
   const translate = useText();
@@ -63,20 +74,24 @@ export const ResourceForm = ({ mode, heading, values, onSave, actions }: Resourc
         >
           <CascadeClearing fields={config.fields} mode={mode} />
           <FieldChecksContext.Provider value={checks}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
-              {config.fields.map((field) => (
-                <FieldInput key={field.name} field={field} mode={mode} />
-              ))}
-            </Box>
+            <ReadOnlyFormContext.Provider value={readOnly}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+                {config.fields.map((field) => (
+                  <FieldInput key={field.name} field={field} mode={mode} />
+                ))}
+              </Box>
+            </ReadOnlyFormContext.Provider>
           </FieldChecksContext.Provider>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
             {actions && <Box sx={{ mr: 'auto' }}>{actions}</Box>}
             <Button component={Link} to={config.routes.list} variant="outlined">
               {translate(commonKeys.back)}
             </Button>
-            <Button type="submit" variant="contained">
-              {translate(commonKeys.save)}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" variant="contained">
+                {translate(commonKeys.save)}
+              </Button>
+            )}
           </Stack>
         </Form>
       </LocalizationProvider>

@@ -12,4 +12,8 @@ export const crudTexts = {
   errorText: 'Something went wrong',
   exportButton: 'Export',
   exportFailed: 'The list could not be exported. Please try again.',
+  /** The read-only view's heading, of the record's name. */
+  viewHeading: 'View %{record}',
+  /** A row's action for a record the role may read but not change. */
+  viewButton: 'View',
 } as const;

@@ -1,10 +1,11 @@
 // The import screen's route for every importable resource of the registry, loaded when first opened (the CSV
-// parser stays out of the lists' code).
+// parser stays out of the lists' code), for the roles that may import (authProvider.canAccess).
 import { lazy, Suspense, type ReactElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { isImportable } from '../../resources/csvImport/index.ts';
+import { RequireAccess } from '../access/RequireAccess.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { importPathOf } from './importPath.ts';
 
@@ -18,9 +19,11 @@ export const importRoutes = (registry: readonly ResourceConfig[] = resources): R
       path={importPathOf(config)}
       element={
         <ResourceContextProvider value={config.name}>
-          <Suspense fallback={<PageLoading />}>
-            <ImportPage />
-          </Suspense>
+          <RequireAccess resource={config.name} action="import">
+            <Suspense fallback={<PageLoading />}>
+              <ImportPage />
+            </Suspense>
+          </RequireAccess>
         </ResourceContextProvider>
       }
     />

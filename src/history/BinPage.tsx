@@ -1,11 +1,12 @@
-// The restore bin (/bin): deleted records of every resource, newest delete first, each with a Restore button.
+// The restore bin (/bin): deleted records of every resource, newest delete first, each with a Restore button
+// where authProvider.canAccess lets the role restore it.
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { formatWhen, type BinRow } from '../../resources/index.ts';
 import { auditTexts } from './auditTexts.ts';
 import { AuditTable, type AuditColumn } from './AuditTable.tsx';
@@ -21,6 +22,8 @@ import { useText } from '../i18n/useText.ts';
 const RestoreButton = ({ row }: { row: BinRow }) => {
   const restore = useRestoreRecord();
   const translate = useText();
+  const { canAccess } = useCanAccess({ resource: row.resource, action: 'restore' });
+  if (!canAccess) return null;
   const button = (
     <Button size="small" startIcon={<RestoreIcon />} disabled={row.erased} onClick={() => void restore(row)}>
       {translate(auditTexts.restoreButton)}

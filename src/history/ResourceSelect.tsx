@@ -1,6 +1,7 @@
-// A filter choosing one resource of the registry by its list heading, or all of them.
+// A filter choosing one resource of the registry by its list heading, or all of them: those the role may list.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useCanAccessResources } from 'react-admin';
 import { resources } from '../../resources/index.ts';
 
 import { auditTexts } from './auditTexts.ts';
@@ -12,8 +13,11 @@ interface ResourceSelectProps {
   onChange: (resource: string) => void;
 }
 
+const names = resources.map((resource) => resource.name);
+
 export const ResourceSelect = ({ value, onChange }: ResourceSelectProps) => {
   const translate = useText();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
   return (
     <TextField
       select
@@ -25,11 +29,13 @@ export const ResourceSelect = ({ value, onChange }: ResourceSelectProps) => {
       sx={{ width: 260 }}
     >
       <MenuItem value="">{translate(auditTexts.allResources)}</MenuItem>
-      {resources.map((resource) => (
-        <MenuItem key={resource.name} value={resource.name}>
-          {translate(resourceText(resource.name))}
-        </MenuItem>
-      ))}
+      {resources
+        .filter((resource) => canAccess?.[resource.name])
+        .map((resource) => (
+          <MenuItem key={resource.name} value={resource.name}>
+            {translate(resourceText(resource.name))}
+          </MenuItem>
+        ))}
     </TextField>
   );
 };

@@ -1,4 +1,5 @@
-// The sidebar menu: top-level entries, then the collapsible 'Manage Master' group, all from menuItems.
+// The sidebar menu: top-level entries, then the collapsible 'Manage Master' group, all from menuItems, each as
+// authProvider.canAccess lets the role list it.
 import CategoryIcon from '@mui/icons-material/Category';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -8,40 +9,54 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Menu } from 'react-admin';
+import { Menu, useCanAccessResources } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { useLocation } from 'react-router-dom';
-import { MANAGE_MASTER, menuItems, type MenuItem as MenuEntry } from './menuItems.ts';
+import {
+  allowedItems,
+  MANAGE_MASTER,
+  menuItems,
+  menuResources,
+  type MenuItem as MenuEntry,
+} from './menuItems.ts';
 import { SideMenuItem } from './SideMenuItem.tsx';
 import { useText } from '../i18n/useText.ts';
 
-const topLevel = menuItems.filter((item) => item.group === undefined);
-const masterItems = menuItems.filter((item) => item.group === MANAGE_MASTER);
+const askedResources = menuResources(menuItems);
+const noneYet: Record<string, boolean> = {};
+const allMasterItems = menuItems.filter((item) => item.group === MANAGE_MASTER);
 
 export const SideMenu = () => {
+  const { canAccess = noneYet } = useCanAccessResources({ action: 'list', resources: askedResources });
+  const shown = allowedItems(menuItems, canAccess);
+  const topLevel = shown.filter((item) => item.group === undefined);
+  const masterItems = shown.filter((item) => item.group === MANAGE_MASTER);
   const { pathname } = useLocation();
   const translate = useText();
   const manageMaster = translate(layoutKeys.manageMaster);
   const inLanguage = (item: MenuEntry) => ({ ...item, label: translate(item.labelKey) });
+  // Open at the start when one of its screens is, even before canAccess has answered.
   const [masterOpen, setMasterOpen] = useState(() =>
-    masterItems.some((item) => pathname.startsWith(item.to)),
+    allMasterItems.some((item) => pathname.startsWith(item.to)),
   );
   return (
     <Menu>
       {topLevel.map((item) => (
         <SideMenuItem key={item.to} item={inLanguage(item)} />
       ))}
-      <Tooltip title={manageMaster} placement="right">
-        <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
-          <ListItemIcon>
-            <CategoryIcon fontSize="small" />
-          </ListItemIcon>
-          <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-            {manageMaster}
-          </Typography>
-          {masterOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </MenuItem>
-      </Tooltip>
+      {masterItems.length > 0 && (
+        <Tooltip title={manageMaster} placement="right">
+          <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
+            <ListItemIcon>
+              <CategoryIcon fontSize="small" />
+            </ListItemIcon>
+            <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+              {manageMaster}
+            </Typography>
+            {masterOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </MenuItem>
+        </Tooltip>
+      )}
       <Collapse in={masterOpen} timeout="auto" unmountOnExit>
         {masterItems.map((item) => (
           <SideMenuItem key={item.to} item={inLanguage(item)} nested />

@@ -1,5 +1,5 @@
 // The sidebar's entries: Dashboard and Home, one entry per registered resource (from its config), then the
-// audit trail's pages: Activity and Deleted records.
+// audit trail's pages: Activity and Deleted records; the role sees those authProvider.canAccess lets it list.
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
@@ -22,6 +22,8 @@ export interface MenuItem {
   icon: ComponentType<SvgIconProps>;
   /** The collapsible group the entry sits in, if any. */
   group?: typeof MANAGE_MASTER;
+  /** What authProvider.canAccess is asked (action list) before the entry shows; none: always shown. */
+  resource?: string;
 }
 
 /** The entries for a registry, in its order. */
@@ -34,9 +36,33 @@ export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => 
     to: config.routes.list,
     icon: lazy(config.icon),
     group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
+    resource: config.name,
   })),
-  { label: auditTexts.activityMenu, labelKey: auditKeys.activityMenu, to: '/activity', icon: HistoryIcon },
-  { label: auditTexts.binMenu, labelKey: auditKeys.binMenu, to: '/bin', icon: RestoreFromTrashIcon },
+  {
+    label: auditTexts.activityMenu,
+    labelKey: auditKeys.activityMenu,
+    to: '/activity',
+    icon: HistoryIcon,
+    resource: 'activity',
+  },
+  {
+    label: auditTexts.binMenu,
+    labelKey: auditKeys.binMenu,
+    to: '/bin',
+    icon: RestoreFromTrashIcon,
+    resource: 'bin',
+  },
 ];
+
+/** The resources (and pages) the entries ask canAccess about. */
+export const menuResources = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((item) => (item.resource ? [item.resource] : []));
+
+/**
+ * The entries the role may open, given canAccess's answers by resource (an entry without one always shows).
+ * @example allowedItems(menuItems, { user: false, site: true })
+ */
+export const allowedItems = (items: readonly MenuItem[], allowed: Readonly<Record<string, boolean>>) =>
+  items.filter((item) => !item.resource || allowed[item.resource] === true);
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);

@@ -1,4 +1,4 @@
-// The home page: three cards for the programme's themes (SPEC 2).
+// The home page: three cards for the programme's themes (SPEC 2), under a notice when the account has no area.
 import ElderlyIcon from '@mui/icons-material/Elderly';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
 import { Link } from 'react-router-dom';
+import { NoAreaNotice } from '../access/NoAreaNotice.tsx';
 import { pageKeys } from '../i18n/appKeys.ts';
 import { homeCards } from './homeCards.ts';
 import { useText } from '../i18n/useText.ts';
@@ -26,6 +27,7 @@ export const Home = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(pageKeys.homeHeading)}
       </Typography>
+      <NoAreaNotice />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {homeCards.map((card) => {
           const Icon = icons[card.to];

@@ -12,6 +12,11 @@ export const pageTexts = {
   accessDeniedHeading: 'Access Denied',
   accessDeniedText: "You don't have permission to access this page !",
   goHome: 'Go to Home',
+  /** A coordinator whose account holds no state or district: the server shows them no records. */
+  noArea: 'Your account has no area yet: ask an administrator to set your state and district.',
+  /** A manager whose program or project has no live state. */
+  noSchemeArea:
+    'Your account has no area yet: ask an administrator to set your program or project and its state.',
   settingHeading: 'Setting',
   loadingProfile: 'Loading profile',
   profileHeading: 'Profile',

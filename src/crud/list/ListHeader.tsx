@@ -1,10 +1,11 @@
-// Above the table: the heading, the debounced search box (filter `q`), Export, Import and the Add button.
+// Above the table: the heading, the debounced search box (filter `q`), Export, Import and the Add button, each
+// as authProvider.canAccess allows.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { FilterLiveForm, SearchInput } from 'react-admin';
+import { CanAccess, FilterLiveForm, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
@@ -40,17 +41,23 @@ export const ListHeader = () => {
           {/* No room kept for a message under it: the search has none to show. */}
           <SearchInput source="q" placeholder={translate(commonKeys.searchPlaceholder)} helperText={false} />
         </FilterLiveForm>
-        <ExportButton />
-        <ImportButton />
-        <Button
-          component={Link}
-          to={routes.create}
-          variant="contained"
-          startIcon={<AddIcon />}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {translate(resourceKey(name, 'texts', 'addButton'))}
-        </Button>
+        <CanAccess resource={name} action="export">
+          <ExportButton />
+        </CanAccess>
+        <CanAccess resource={name} action="import">
+          <ImportButton />
+        </CanAccess>
+        <CanAccess resource={name} action="create">
+          <Button
+            component={Link}
+            to={routes.create}
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            {translate(resourceKey(name, 'texts', 'addButton'))}
+          </Button>
+        </CanAccess>
       </Stack>
     </Stack>
   );

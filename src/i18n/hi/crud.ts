@@ -30,6 +30,8 @@ export const crud: Translation<typeof crudTexts> = {
   errorText: 'कुछ गलत हो गया',
   exportButton: 'निर्यात करें',
   exportFailed: 'सूची निर्यात नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  viewHeading: '%{record} देखें',
+  viewButton: 'देखें',
 };
 
 export const photo: Translation<typeof photoTexts> = {

@@ -31,6 +31,9 @@ export const pages: Translation<typeof pageTexts> = {
   accessDeniedHeading: 'पहुँच अस्वीकृत',
   accessDeniedText: 'आपको इस पेज तक पहुँचने की अनुमति नहीं है!',
   goHome: 'होम पर जाएँ',
+  noArea: 'आपके खाते में अभी कोई क्षेत्र नहीं है: किसी प्रशासक से अपना राज्य और ज़िला सेट करने के लिए कहें।',
+  noSchemeArea:
+    'आपके खाते में अभी कोई क्षेत्र नहीं है: किसी प्रशासक से अपना कार्यक्रम या परियोजना और उसका राज्य सेट करने के लिए कहें।',
   settingHeading: 'सेटिंग',
   loadingProfile: 'प्रोफ़ाइल लोड हो रही है',
   profileHeading: 'प्रोफ़ाइल',

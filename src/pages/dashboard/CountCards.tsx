@@ -1,9 +1,11 @@
 // The headline counts, each a card that opens its list: searched for the chosen state when the count is that state's.
+// A resource the role may not list (authProvider.canAccess) has no card: the server does not count it for them.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useCanAccessResources } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { listSearchLink } from '../../crud/list/listSearchLink.ts';
 
@@ -17,8 +19,12 @@ interface CountCardsProps {
   stateName: string | null;
 }
 
+const countedNames = countCards.map((card) => card.resource.name);
+
 export const CountCards = ({ counts, stateName }: CountCardsProps) => {
   const translate = useText();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: countedNames });
+  const shownCards = countCards.filter((card) => canAccess?.[card.resource.name]);
   const inAllStates = translate(dashboardKeys.inAllStates);
   return (
     <Box
@@ -33,7 +39,7 @@ export const CountCards = ({ counts, stateName }: CountCardsProps) => {
         gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
       }}
     >
-      {countCards.map(figureInLanguage(translate)).map((card) => {
+      {shownCards.map(figureInLanguage(translate)).map((card) => {
         const ofState = stateName !== null && card.resource.dashboard?.byState;
         const figure = figureOf(counts, card.key);
         return (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { labelOf, stateSource } from '../../../resources/index.ts';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
+import { NoAreaNotice } from '../../access/NoAreaNotice.tsx';
 import { http as appHttp } from '../../backend.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { CountCards } from './CountCards.tsx';
@@ -71,6 +72,7 @@ export const DashboardPage = ({ http = appHttp }: { http?: HttpClient }) => {
         </Typography>
         <StateSelect />
       </Stack>
+      <NoAreaNotice />
       {state.status === 'loading' && <CircularProgress aria-label={translate(dashboardKeys.loading)} />}
       {state.status === 'failed' && (
         <Typography color="text.secondary">{translate(dashboardKeys.failed)}</Typography>

@@ -33,6 +33,7 @@ describe.each(databaseKinds)('POST /api/login on %s', (kind) => {
       program_id: null,
       project_id: null,
       must_change_password: false,
+      area: expect.objectContaining({ roleId: 1, administrator: true }),
     });
     expect(JSON.stringify(body)).not.toContain('argon2');
   });

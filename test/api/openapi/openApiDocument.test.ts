@@ -84,6 +84,28 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(content)).toEqual(['multipart/form-data']);
     expect(content['multipart/form-data'].schema.properties).toMatchObject({ image: { format: 'binary' } });
   });
+
+  it("says the login answer's user and the profile carry the signed-in user's area", () => {
+    type Answered = { responses: Record<string, { content: Record<string, { schema: Schema }> }> };
+    type Schema = { properties: Record<string, Schema>; required?: string[] };
+    const answer = (path: string, method: string) =>
+      (document.paths[path][method] as unknown as Answered).responses['200'].content['application/json']
+        .schema;
+    const loginUser = answer('/api/login', 'post').properties.user;
+    for (const row of [loginUser, answer('/api/profile', 'get')]) {
+      expect(row.required).toContain('area');
+      expect(Object.keys(row.properties.area.properties)).toEqual([
+        'userId',
+        'roleId',
+        'administrator',
+        'stateId',
+        'districtIds',
+        'blockId',
+        'programId',
+        'projectId',
+      ]);
+    }
+  });
 });
 
 describe('a route that does not describe itself', () => {

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAuthProvider } from '../../../authProvider/index.ts';
 import { createHttpClient, HttpError } from '../../../dataProvider/httpClient.ts';
 import { createSessionStore } from '../../../dataProvider/session.ts';
 import { fakeApi, type Handler } from '../dataProvider/fakeApi.ts';
+import { areas } from './areas.ts';
 
 const session = createSessionStore(localStorage);
 const user = { id: 7, name: 'Asha Rao', email: 'asha@example.org', role_id: 1, role_name: 'Admin' };
@@ -92,8 +93,45 @@ describe('authProvider', () => {
     await expect(providerFor().auth.getIdentity?.()).resolves.toEqual({ id: 7, fullName: 'Asha Rao' });
   });
 
-  it('answers the stored role id as permissions', async () => {
-    session.setUser(user);
-    await expect(providerFor().auth.getPermissions?.({})).resolves.toBe(1);
+  it('reads the profile once at the start and follows the area it answers: a coordinator moved meanwhile', async () => {
+    session.setToken('t1');
+    session.setUser({ ...user, role_id: 5, must_change_password: false, area: areas.districtCoordinator });
+    const moved = { ...areas.districtCoordinator, districtIds: [25] };
+    const { api, auth } = providerFor(({ path }) =>
+      path === 'profile' ? { status: 200, body: { ...user, role_id: 5, area: moved } } : { status: 404 },
+    );
+    const record = { id: 13, state_id: 2, district_id: 25, block_id: 200 };
+    await expect(auth.canAccess?.({ resource: 'site', action: 'edit', record })).resolves.toBe(true);
+    await expect(auth.getPermissions?.({})).resolves.toEqual(moved);
+    expect(api.count('profile')).toBe(1);
+    expect(session.getUser()).toMatchObject({ must_change_password: false, area: moved });
+  });
+
+  it('keeps the area held since the login when the profile cannot be read', async () => {
+    session.setToken('t1');
+    session.setUser({ ...user, area: areas.districtCoordinator });
+    const { auth } = providerFor(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => quiet.mockRestore());
+    await expect(auth.getPermissions?.({})).resolves.toEqual(areas.districtCoordinator);
+  });
+
+  it('takes the area of the login answer without reading the profile again', async () => {
+    const { api, auth } = providerFor(() => ({
+      status: 200,
+      body: { token: 't1', user: { ...user, area: areas.programManager } },
+    }));
+    await auth.login({ username: 'asha', password: 'secret1' });
+    await expect(auth.canAccess?.({ resource: 'site', action: 'create' })).resolves.toBe(false);
+    await expect(auth.canAccess?.({ resource: 'site', action: 'list' })).resolves.toBe(true);
+    expect(api.count('profile')).toBe(0);
+  });
+
+  it('denies everything when signed out', async () => {
+    const { api, auth } = providerFor();
+    await expect(auth.canAccess?.({ resource: 'site', action: 'list' })).resolves.toBe(false);
+    expect(api.calls).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // answers the forms' own calls), with dialogs and master data, and shows the current path so tests can see
 // where a screen navigated to.
 import { render } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
@@ -67,8 +67,16 @@ export const memoryApi = (answers: Record<string, ApiAnswer | (() => ApiAnswer)>
 
 const CurrentPath = () => <output aria-label="current path">{useLocation().pathname}</output>;
 
-/** The generic screens at `path` over `http`, with `masterData` loaded (the CRUD tests' own by default). */
-export const renderCrud = (path: string, http: HttpClient, masterData: MasterData = testMasterData) =>
+/**
+ * The generic screens at `path` over `http`, with `masterData` loaded (the CRUD tests' own by default); with an
+ * auth provider, what it lets the user see and do.
+ */
+export const renderCrud = (
+  path: string,
+  http: HttpClient,
+  masterData: MasterData = testMasterData,
+  authProvider?: AuthProvider,
+) =>
   render(
     <DialogsProvider>
       <MasterDataContext.Provider value={toMasterDataValue(masterData, true)}>
@@ -77,6 +85,7 @@ export const renderCrud = (path: string, http: HttpClient, masterData: MasterDat
             <AdminContext
               dataProvider={createDataProvider(http, { getMasterData: () => masterData })}
               i18nProvider={createI18nProvider()}
+              authProvider={authProvider}
             >
               <Routes>{resourceRoutes()}</Routes>
               <CurrentPath />

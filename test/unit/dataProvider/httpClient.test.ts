@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError } from '../../../dataProvider/httpClient.ts';
 import { createSessionStore } from '../../../dataProvider/session.ts';
+import { NOT_FOUND_HEADER } from '../../../resources/paging.ts';
 import { fakeApi, type Handler } from './fakeApi.ts';
 
 const session = createSessionStore(localStorage);
@@ -47,6 +48,29 @@ describe('httpClient', () => {
     const { api, http } = clientFor(refreshingServer(404));
     await expect(http.request('get_project/3')).resolves.toEqual([{ id: 3 }]);
     expect(api.count('refresh')).toBe(1);
+  });
+
+  it('costs no refresh for a 404 the server marks as its own: no such record, or one outside the scope', async () => {
+    const { api, http } = clientFor(({ path }) =>
+      path === 'refresh'
+        ? { status: 200, body: { access_token: 'fresh' } }
+        : { status: 404, body: { message: 'Not found' }, headers: { [NOT_FOUND_HEADER]: 'record' } },
+    );
+    await expect(http.request('get_site/9')).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    expect(api.calls.map((call) => `${call.path}:${call.token}`)).toEqual(['get_site/9:stale']);
+  });
+
+  it('still refreshes and replays once for a 404 without the mark (a proxy, a stale token)', async () => {
+    const { api, http } = clientFor(({ path, token }) => {
+      if (path === 'refresh') return { status: 200, body: { access_token: 'fresh' } };
+      return token === 'fresh' ? { status: 200, body: { id: 9 } } : { status: 404, body: { message: 'No' } };
+    });
+    await expect(http.request('get_site/9')).resolves.toEqual({ id: 9 });
+    expect(api.calls.map((call) => `${call.path}:${call.token}`)).toEqual([
+      'get_site/9:stale',
+      'refresh:stale',
+      'get_site/9:fresh',
+    ]);
   });
 
   it('stores the refreshed access token', async () => {

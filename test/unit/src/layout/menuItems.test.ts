@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, project, resources } from '../../../../resources/index.ts';
-import { MANAGE_MASTER, menuItems, menuItemsOf } from '../../../../src/layout/menuItems.ts';
+import { canAccessIn } from '../../../../authProvider/canAccess.ts';
+import {
+  allowedItems,
+  MANAGE_MASTER,
+  menuItems,
+  menuItemsOf,
+  menuResources,
+} from '../../../../src/layout/menuItems.ts';
+import { areas } from '../../authProvider/areas.ts';
 
 describe('the sidebar entries', () => {
   it('lists Dashboard, Home, Manage Users and the master group in the spec order', () => {
@@ -34,5 +42,28 @@ describe('the sidebar entries', () => {
       ['Activity', '/activity', null],
       ['Deleted records', '/bin', null],
     ]);
+  });
+
+  /** The entries a role sees, as SideMenu asks canAccess about them. */
+  const seenBy = (area: (typeof areas)[keyof typeof areas]) => {
+    const answers = Object.fromEntries(
+      menuResources(menuItems).map((resource) => [resource, canAccessIn(area, { resource, action: 'list' })]),
+    );
+    return allowedItems(menuItems, answers).map((item) => item.label);
+  };
+
+  it('leaves Manage Users out for a District Coordinator and keeps the activity and the bin', () => {
+    expect(seenBy(areas.districtCoordinator)).toEqual(
+      menuItems.filter((item) => item.resource !== 'user').map((item) => item.label),
+    );
+  });
+
+  it('leaves the bin out for a Program Manager, who may restore nothing', () => {
+    expect(seenBy(areas.programManager)).not.toContain('Deleted records');
+    expect(seenBy(areas.programManager)).toContain('Activity');
+  });
+
+  it('keeps Dashboard and Home for a role the policy does not know, and nothing else', () => {
+    expect(seenBy({ ...areas.districtCoordinator, roleId: 99 })).toEqual(['Dashboard', 'Home']);
   });
 });
