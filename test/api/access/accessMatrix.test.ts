@@ -23,7 +23,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   let world: MatrixWorld;
   beforeAll(async () => {
     world = await startMatrixWorld(kind, table.group);
-  });
+  }, 300_000);
   afterAll(() => world?.close());
 
   const classified = () => table.routes.map((route) => ({ route, kind: classify(route) }));
@@ -58,7 +58,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
         if (kind.kind === 'crud')
           await checkCrudRoute(world, subject, route, kind.resource, kind.endpoint, failures);
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 
   it('answers every other route by its declared access: a resource in its path by that resource, the rest by role', async () => {
     const failures: string[] = [];
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
         if (kind.kind !== 'crud' && kind.kind !== 'public' && kind.kind !== 'unclassified')
           await checkOtherRoute(world, subject, route, kind, failures);
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 
   it('lists, whole and paged, exactly the rows each role may read', async () => {
     const failures: string[] = [];
@@ -88,7 +88,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
         }
       }
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 
   it("never answers 304 to one scope with another scope's list ETag", async () => {
     const failures: string[] = [];
@@ -116,5 +116,5 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 });
