@@ -138,7 +138,9 @@ async function checkEditsElsewhere(
   failures: string[],
 ) {
   let editable: Made | undefined;
-  for (const target of await targetsOf(world, subject, resource)) {
+  // Not their own record: a manager's program or project is their area (see the manager's own-record test).
+  const own = ownId(subject.area, resource.name);
+  for (const target of (await targetsOf(world, subject, resource)).filter(({ id }) => id !== own)) {
     const row = live(await world.rowOf(resource, target.id));
     if (row && allows(subject.area, resource.name, 'edit', row))
       editable = { resource, id: target.id, variant: await world.variantOf(resource, target.id) };
