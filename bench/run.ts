@@ -1,10 +1,11 @@
-// `npm run bench [-- --rows N] [-- --no-build]`: the real server on a temporary data directory, N projects added
-// through the API, every figure beside its anchor measured in the same run. Figures only: nothing fails on time.
+// `npm run bench [-- --rows N] [-- --no-build]`: the real server on a temporary data directory, N projects and N sites
+// added through the API, every figure beside its anchor measured in the same run. Figures only: nothing fails on time.
 import fs from 'node:fs';
 import { addProjects, load, signIn } from './api.ts';
 import { browserFigures } from './browser.ts';
 import { startJsonServer } from './jsonServer.ts';
 import { benchListQuery } from './listQuery.bench.ts';
+import { scopedListFigures } from './scopedList.ts';
 import { buildProduct, startServer } from './server.ts';
 import { printTable, type Figure } from './table.ts';
 
@@ -37,6 +38,7 @@ const notModified = await load(`${server.url}/api/projects`, { ...auth, 'if-none
 const one = await load(`${server.url}/api/get_project/${id}`, auth);
 const anchorOne = await load(`${anchor.url}/projects/${id}`, compressed);
 await anchor.stop();
+const scoped = await scopedListFigures(server.url, token, rowCount);
 
 log('restarting on the same data directory, 3 times...');
 await server.stop();
@@ -88,6 +90,7 @@ const figures: Figure[] = [
     goal: '≥ 3× json-server',
     met: one.requestsPerSecond >= 3 * anchorOne.requestsPerSecond,
   },
+  ...scoped,
   {
     what: 'login page JavaScript on the wire',
     value: browser.loginBytes / KiB,

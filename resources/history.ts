@@ -2,7 +2,7 @@
 import { format } from 'date-fns';
 import type { ResourceConfig } from './types.ts';
 
-/** The words an audit action is shown with: a password changed on Setting or reset by command is an edit. */
+/** The words an audit action is shown with: a password changed on Setting or reset is an edit. */
 export const actionLabels = {
   add: 'Added',
   edit: 'Edited',
@@ -18,6 +18,7 @@ export type ActionLabel = (typeof actionLabels)[keyof typeof actionLabels];
 export const historyTexts = {
   passwordSet: 'Password set',
   passwordChanged: 'Password changed',
+  passwordReset: 'Password reset',
   photoAdded: 'Photo added',
   photoReplaced: 'Photo replaced',
   photoRemoved: 'Photo removed',

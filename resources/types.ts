@@ -180,6 +180,12 @@ export interface ResourceHindi {
   dashboard?: string;
 }
 
+/**
+ * An action on one record that its edit screen offers beside History, drawn by the client's component of that
+ * name (src/crud/editActions.tsx) and shown only to those who may edit the record.
+ */
+export type EditActionName = 'resetPassword';
+
 export interface ResourceDefinition<T extends ResourceTableName = ResourceTableName> {
   /** The react-admin resource name; the dataProvider is called with it. */
   name: string;
@@ -208,6 +214,8 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   mobile: MobileCard;
   /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
   search: string[];
+  /** Actions on the record its edit screen offers beside History: the users' password reset. */
+  editActions?: readonly EditActionName[];
   /** CSV export and import of the list (both on unless false): users are not imported (passwords). */
   csv?: {
     export?: boolean;
@@ -222,7 +230,7 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
 
 export type ResourceSchema = z.ZodType<Values, Values>;
 
-type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'csv';
+type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'csv' | 'editActions';
 export interface ResourceConfig<T extends ResourceTableName = ResourceTableName>
   extends Required<Omit<ResourceDefinition<T>, Optional>>, Pick<ResourceDefinition<T>, Optional> {
   refinements: Refinement[];

@@ -37,6 +37,11 @@ export const userMessages = {
   ownPasswordOnEdit: 'Change your own password on the Setting page, with your current password.',
   passwordTooCommon: PASSWORD_TOO_COMMON,
   passwordIsEmail: PASSWORD_IS_EMAIL,
+  programNotHeld: 'This role holds no program.',
+  projectNotHeld: 'This role holds no project.',
+  ownPasswordReset: 'You cannot reset your own password: change it on the Setting page.',
+  passwordReset:
+    'Password reset. Give the user this one-time password: it must be changed at the next sign-in.',
 } as const;
 
 /** A select required (and a real id) only while the role calls for it. */
@@ -177,6 +182,8 @@ export const user = defineResource({
   ],
   mobile: { primary: 'name', secondary: ['role_id', 'mobile_number'] },
   search: ['name', 'mobile_number', 'email', 'block_id', 'state_id', 'district_id'],
+  // A forgotten password is replaced by a one-time one (POST /api/users_reset_password/:id).
+  editActions: ['resetPassword'],
   // One at a time: a user's password is set on the form, never from a file.
   csv: { import: false },
 });

@@ -22,6 +22,7 @@ import type { AuthUser } from '../../server/http/apiRoutes.ts';
 import type { ExtensionFactory } from '../../server/routes/crud/extensions.ts';
 import { guardAdministrators } from '../../server/routes/users/administrators.ts';
 import { claimEmail } from '../../server/routes/users/emailInUse.ts';
+import { refuseFieldsNotHeld } from '../../server/routes/users/fieldsNotHeld.ts';
 
 /**
  * The password to store on an edit, or undefined to keep the stored one: an empty password and the edit
@@ -67,6 +68,7 @@ async function prepareEdit(tx: Transaction, row: Values, values: Values, id: num
 
 export const extension: ExtensionFactory = ({ config }) => ({
   async prepareRow(tx, values, context) {
+    refuseFieldsNotHeld(values, context.user);
     const row = userRow(values);
     if (context.mode === 'create') {
       await claimEmail(tx, String(row.email));

@@ -11,6 +11,7 @@ import { masterDataRoutes } from './masterData.ts';
 import { photoRoutes } from './photos/photoRoutes.ts';
 import { serverHealthRoutes } from './serverHealth.ts';
 import { emailCheckRoutes } from './users/emailCheckRoute.ts';
+import { resetPasswordRoutes } from './users/resetPasswordRoute.ts';
 
 export const apiRoutes: ApiRoutes[] = [
   serverHealthRoutes,
@@ -21,6 +22,7 @@ export const apiRoutes: ApiRoutes[] = [
   accountRoutes,
   photoRoutes,
   emailCheckRoutes,
+  resetPasswordRoutes,
   historyRoutes,
   binRoutes,
   docsRoutes,

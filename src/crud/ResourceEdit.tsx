@@ -1,4 +1,5 @@
 // The edit screen: 'Loading user details...' until the record arrives, then the form filled from it.
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useGetOne, useUpdate } from 'react-admin';
@@ -8,6 +9,7 @@ import type { Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
+import { EditActions } from './editActions.tsx';
 import { formValuesOf } from './form/formValues.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
@@ -69,7 +71,12 @@ export const ResourceEdit = () => {
       heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
       values={values}
       onSave={save}
-      actions={<HistoryButton resource={config.name} id={id} />}
+      actions={
+        <Stack direction="row" spacing={1}>
+          <HistoryButton resource={config.name} id={id} />
+          <EditActions config={config} id={id} record={record} />
+        </Stack>
+      }
     />
   );
 };

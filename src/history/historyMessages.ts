@@ -4,14 +4,14 @@ import { actionLabels, historyTexts } from '../../resources/index.ts';
 import { auditTexts } from './auditTexts.ts';
 
 const { add, edit, delete: deleted, restore } = actionLabels;
-const { passwordSet, passwordChanged, photoAdded, photoReplaced, photoRemoved } = historyTexts;
+const { passwordSet, passwordChanged, passwordReset, photoAdded, photoReplaced, photoRemoved } = historyTexts;
 const { notDeleted, erased, restoredTitle, restored } = historyTexts;
 
 export const historyMessages = {
   audit: auditTexts,
   history: {
     actions: { add, edit, delete: deleted, restore },
-    changes: { passwordSet, passwordChanged, photoAdded, photoReplaced, photoRemoved },
+    changes: { passwordSet, passwordChanged, passwordReset, photoAdded, photoReplaced, photoRemoved },
     restore: { notDeleted, erased, restoredTitle, restored },
   },
 };

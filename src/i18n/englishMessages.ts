@@ -12,6 +12,7 @@ import { dashboardMessages } from '../pages/dashboard/dashboardFigures.ts';
 import { pageTexts } from '../pages/pageTexts.ts';
 import { prototypeTexts } from '../pages/prototypeTexts.ts';
 import { themeMessages } from '../pages/themes/themeMessages.ts';
+import { resetPasswordTexts } from '../users/resetPasswordTexts.ts';
 import { kindMessages, resourceMessages } from './resourceMessages.ts';
 import { rootTexts } from './rootTexts.ts';
 
@@ -31,6 +32,7 @@ export const englishMessages = {
   dashboard: dashboardMessages,
   prototype: prototypeTexts,
   themes: themeMessages,
+  resetPassword: resetPasswordTexts,
 };
 
 export type EnglishMessages = typeof englishMessages;

@@ -27,9 +27,12 @@ function valueShower(field: FieldConfig | undefined, masterData: MasterData): (v
 }
 
 /** A password or photo change: its label alone, never the values. */
-function secretLine(field: FieldConfig | undefined, adding: boolean, from: unknown, to: unknown) {
-  if (field?.kind === 'password')
+function secretLine(field: FieldConfig | undefined, action: string, from: unknown, to: unknown) {
+  const adding = action === 'add';
+  if (field?.kind === 'password') {
+    if (action === 'reset_password') return { label: historyTexts.passwordReset };
     return { label: adding ? historyTexts.passwordSet : historyTexts.passwordChanged };
+  }
   if (field?.kind !== 'file') return undefined;
   if (adding || isBlank(from)) return { label: historyTexts.photoAdded };
   return { label: isBlank(to) ? historyTexts.photoRemoved : historyTexts.photoReplaced };
@@ -53,7 +56,7 @@ export function changeLinesOf(resource: ResourceConfig, masterData: MasterData) 
       const flat = action !== 'edit';
       const { from, to } = flat ? { from: undefined, to: changes[key] } : ((changes[key] ?? {}) as Changes);
       if (flat && isBlank(to)) return [];
-      const secret = secretLine(fields.get(key), action === 'add', from, to);
+      const secret = secretLine(fields.get(key), action, from, to);
       if (secret) return [secret];
       const show = showers.get(key) ?? valueShower(undefined, masterData);
       return [{ label: fields.get(key)?.label ?? key, from: flat ? EMPTY_TEXT : show(from), to: show(to) }];

@@ -42,6 +42,7 @@ export const history: HistoryMessages['history'] = {
   changes: {
     passwordSet: 'पासवर्ड सेट किया गया',
     passwordChanged: 'पासवर्ड बदला गया',
+    passwordReset: 'पासवर्ड रीसेट किया गया',
     photoAdded: 'फ़ोटो जोड़ी गई',
     photoReplaced: 'फ़ोटो बदली गई',
     photoRemoved: 'फ़ोटो हटाई गई',

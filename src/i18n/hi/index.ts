@@ -11,6 +11,7 @@ import { userMessagesHi } from '../../../resources/user/hi.ts';
 import { kindsHi } from './validation.ts';
 import { rootHi } from './root.ts';
 import { layout, pages } from './shell.ts';
+import { resetPasswordHi } from './users.ts';
 
 /** Each resource's Hindi, from its own folder (resources/<name>/hi.ts), keyed by its name. */
 const resourcesHi = async () =>
@@ -36,4 +37,5 @@ export const loadHindiMessages = async () => ({
   dashboard: dashboardHi,
   prototype: prototypeHi,
   themes: themesHi,
+  resetPassword: resetPasswordHi,
 });
