@@ -69,7 +69,10 @@ export async function checkOtherRoute(
         );
       return;
     case 'recordOfResourceParam':
-      for (const resource of resources) await checkRecords(resource, kind.param, kind.action);
+      for (const resource of resources) await checkRecords(resource, kind.param, kind.action, true);
+      return;
+    case 'recordOfResource':
+      await checkRecords(kind.resource, 'resource', kind.action, false);
       return;
     default:
       return;
@@ -86,14 +89,14 @@ export async function checkOtherRoute(
   }
 
   /**
-   * A record of the resource named in the path, live or deleted, in every place, or none: 403 without the
+   * A record of the resource (named in the path: live or deleted), in every place, or none: 403 without the
    * right, 404 (as a missing one) for a row the role may not read, 403 for one they may not act on, else the
    * administrator's answer on a record like it (a copy, when the call changes it).
    */
-  async function checkRecords(resource: ResourceConfig, param: string, action: Action) {
+  async function checkRecords(resource: ResourceConfig, param: string, action: Action, withDeleted: boolean) {
     const made = [
       ...(world.records.get(resource.name) ?? []).map((record) => ({ ...record, deleted: false })),
-      ...(await world.deletedOf(resource)).map((record) => ({ ...record, deleted: true })),
+      ...(withDeleted ? await world.deletedOf(resource) : []).map((record) => ({ ...record, deleted: true })),
     ];
     const url = (id: number) => concrete(route.url, { id, resource: resource.name, param });
     const missing = spellings(url(NO_SUCH_ID));

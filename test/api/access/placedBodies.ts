@@ -103,6 +103,9 @@ function placed(
     const id = variant.place[field.name as keyof Place];
     values[key] = id === null || id === undefined ? '' : holdsSeveral(field, values) ? [id] : id;
   }
+  // A field the form hides for these values (a role's program) is sent empty, as the form sends it.
+  for (const field of resource.fields)
+    if (field.shownWhen?.(values, mode) === false) values[payloadKeyOf(field)] = '';
   return fillRequiredChoices(resource, masterData, values, mode);
 }
 

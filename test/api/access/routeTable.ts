@@ -48,6 +48,7 @@ export type RouteKind =
   | { kind: 'everyone' }
   | { kind: 'crud'; resource: ResourceConfig; endpoint: CrudEndpoint }
   | { kind: 'resourceGate'; resource: ResourceConfig; action: Action }
+  | { kind: 'recordOfResource'; resource: ResourceConfig; action: Action }
   | { kind: 'recordOfResourceParam'; param: string; action: Action }
   | { kind: 'resourceParamGate'; param: string; action: Action }
   | { kind: 'unclassified'; why: string };
@@ -96,8 +97,9 @@ export function classify(route: RouteEntry): RouteKind {
     const resource = resources.find((candidate) => candidate.name === access.resource);
     if (!resource) return { kind: 'unclassified', why: `no resource named ${access.resource}` };
     const endpoint = crudEndpointOf(resource, route);
-    return endpoint
-      ? { kind: 'crud', resource, endpoint }
+    if (endpoint) return { kind: 'crud', resource, endpoint };
+    return route.url.includes(':id')
+      ? { kind: 'recordOfResource', resource, action: access.action }
       : { kind: 'resourceGate', resource, action: access.action };
   }
   if ('resourceParam' in access) {
