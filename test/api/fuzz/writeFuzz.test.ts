@@ -1,11 +1,22 @@
-// Property-based fuzzing of every add and edit endpoint of the registry, with bodies built from the configs:
-// no answer is a 500, every refusal has a message, and no stored row breaks a rule. FUZZ_RUNS sets the bodies
-// per endpoint (500), FUZZ_SEED replays a run, FUZZ_DATABASE=postgres runs it on PostgreSQL.
+// Property-based fuzzing of every add and edit endpoint of the registry, with bodies built from the configs, sent
+// by an administrator and by a District Coordinator: no answer is a 500, every refusal has a message, no stored
+// row breaks a rule, and none the coordinator wrote lies outside their district. FUZZ_RUNS sets the bodies per
+// endpoint (500; the coordinator sends a fifth), FUZZ_SEED replays a run, FUZZ_DATABASE=postgres runs it on
+// PostgreSQL.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources, type FormMode, type MasterData, type ResourceConfig } from '../../../resources/index.ts';
+import { allows, mayDo, type Area } from '../../../resources/access.ts';
+import {
+  resources,
+  type FormMode,
+  type MasterData,
+  type ResourceConfig,
+  type Values,
+} from '../../../resources/index.ts';
 import { tableOf } from '../../../server/db/tables.ts';
+import { homeCoordinators, insertAreaUser, places, type AreaUserFields } from '../access/areaUsers.ts';
 import { formOf, startFieldOpsServer, type FieldOpsServer } from '../fieldOps/fieldOpsServer.ts';
+import { tokenClaims } from '../factories.ts';
 import type { DatabaseKind } from '../testServer.ts';
 import { bodies, validBodies } from './bodies.ts';
 import { brokenRows } from './storedRows.ts';
@@ -21,17 +32,47 @@ const editIds = (id: number) =>
     { weight: 1, arbitrary: fc.constantFrom('0', '2147483648', '99999999999', 'abc', '-1') },
   );
 
-describe(`writes fuzzed from the configs on the ${kind} database`, () => {
+/** A body (when it is an object) put in the place: the location fields the resource has. */
+const inPlace = (resource: ResourceConfig, place: Record<string, number>) => (body: unknown) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const names = resource.fields.map((field) => field.name);
+  return {
+    ...body,
+    ...Object.fromEntries(Object.entries(place).filter(([column]) => names.includes(column))),
+  };
+};
+
+interface Caller {
+  name: string;
+  /** A user of another role than the administrators', and their area. */
+  user?: AreaUserFields;
+  runs: number;
+}
+
+const callers: Caller[] = [
+  { name: 'an administrator', runs },
+  {
+    name: 'a District Coordinator',
+    user: homeCoordinators.district,
+    runs: Math.max(Math.min(runs, 20), Math.round(runs / 5)),
+  },
+];
+
+describe.each(callers)(`writes fuzzed from the configs on the ${kind} database, sent by $name`, (caller) => {
   let server: FieldOpsServer;
   let masterData: MasterData;
+  let token = '';
+  let area: Area;
   const existing = new Map<string, Set<unknown>>();
   const editTarget = new Map<string, number>();
+  /** The coordinator's bodies are mostly in their own place, so that some are within their area. */
+  const home = caller.user ? { ...places.home } : undefined;
 
   const post = async (apiPath: string, body: unknown, multipart: boolean) => {
     const response = await fetch(`${server.url}/api/${apiPath}`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${server.token}`,
+        authorization: `Bearer ${token}`,
         ...(multipart ? {} : { 'content-type': 'application/json' }),
       },
       body: multipart ? formOf(body as Record<string, unknown>) : JSON.stringify(body),
@@ -39,18 +80,26 @@ describe(`writes fuzzed from the configs on the ${kind} database`, () => {
     return { status: response.status, body: (await response.json()) as { message?: unknown } };
   };
 
-  /** Adds the first valid body (among 100) the server accepts, made among the master data of the moment. */
+  /**
+   * Adds (as the administrator) the first valid body (among 100) the server accepts, made among the master data of
+   * the moment, in the caller's place if they have one.
+   */
   const addValid = async (resource: ResourceConfig): Promise<number> => {
     const liveData = (await server.call('master_data')).body as unknown as MasterData;
-    for (const body of fc.sample(validBodies(resource, liveData), { numRuns: 100, seed: 1 })) {
-      const answer = await post(resource.endpoints.add, body, false);
-      if (answer.status === 200) return (answer.body as { id: number }).id;
+    const valid = validBodies(resource, liveData).map((body) =>
+      home ? inPlace(resource, home)(body) : body,
+    );
+    for (const body of fc.sample(valid, { numRuns: 100, seed: 1 })) {
+      const answer = await server.call(resource.endpoints.add, body as Values);
+      if (answer.status === 200) return (answer.body as unknown as { id: number }).id;
     }
     throw new Error(`None of 100 valid ${resource.name} bodies was accepted`);
   };
 
   beforeAll(async () => {
     server = await startFieldOpsServer(kind);
+    // The caller's own user record is made by hand, not by the form: it is not one of the rows checked.
+    const user = caller.user && (await insertAreaUser(server.db, caller.user));
     for (const resource of resources) {
       const rows = await server.db.select().from(tableOf(resource.table));
       existing.set(resource.name, new Set(rows.map((row) => row.id)));
@@ -62,6 +111,17 @@ describe(`writes fuzzed from the configs on the ${kind} database`, () => {
       await addValid(resource);
     }
     masterData = (await server.call('master_data')).body as unknown as MasterData;
+    token = user ? await server.login(user.email, user.password) : server.token;
+    area = {
+      userId: user?.id ?? tokenClaims(server.token).sub,
+      roleId: caller.user?.role_id ?? 1,
+      administrator: !user,
+      stateId: caller.user?.state_id ?? null,
+      districtIds: caller.user?.district_id ?? [],
+      blockId: caller.user?.block_id ?? null,
+      programId: caller.user?.program_id ?? null,
+      projectId: caller.user?.project_id ?? null,
+    };
   });
   afterAll(() => server?.close());
 
@@ -74,7 +134,7 @@ describe(`writes fuzzed from the configs on the ${kind} database`, () => {
   );
 
   it.each(endpoints)(
-    `answers ${runs} fuzzed $title bodies without a 500, every refusal with a message`,
+    `answers ${caller.runs} fuzzed $title bodies without a 500, every refusal with a message`,
     async ({ resource, mode }: { resource: ResourceConfig; mode: FormMode }) => {
       const statuses: number[] = [];
       const path = fc.constant(resource.endpoints.add);
@@ -83,8 +143,14 @@ describe(`writes fuzzed from the configs on the ${kind} database`, () => {
           ? path
           : editIds(editTarget.get(resource.name) ?? 0).map((id) => `${resource.endpoints.edit}/${id}`);
       const transport = resource.multipart ? fc.boolean() : fc.constant(false);
+      const fuzzed = bodies(resource, masterData, mode);
       const property = fc.asyncProperty(
-        bodies(resource, masterData, mode),
+        home
+          ? fc.oneof(
+              { weight: 1, arbitrary: fuzzed },
+              { weight: 3, arbitrary: fuzzed.map(inPlace(resource, home)) },
+            )
+          : fuzzed,
         paths,
         transport,
         async (body, apiPath, multipart) => {
@@ -95,13 +161,27 @@ describe(`writes fuzzed from the configs on the ${kind} database`, () => {
           if (answer.status >= 400) expect(typeof answer.body.message).toBe('string');
         },
       );
-      await fc.assert(property, { numRuns: runs, seed });
-      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      await fc.assert(property, { numRuns: caller.runs, seed });
+      // Some bodies are accepted, where the caller may do it at all.
+      const accepted = statuses.filter((status) => status === 200).length;
+      if (mayDo(area, resource.name, mode === 'create' ? 'add' : 'edit')) expect(accepted).toBeGreaterThan(0);
+      else expect(accepted).toBe(0);
     },
-    runs * 200 + 30_000,
+    caller.runs * 200 + 30_000,
   );
 
   it.each(resources)('stores no $name row, live or deleted, that breaks a rule', async (resource) => {
     expect(await brokenRows(server.db, resource, existing.get(resource.name) ?? new Set())).toEqual([]);
+  });
+
+  it.each(resources)("stores no $name row the caller wrote outside the caller's area", async (resource) => {
+    const rows = (await server.db.select().from(tableOf(resource.table))) as Values[];
+    const written = rows.filter((row) => row.created_by === area.userId || row.updated_by === area.userId);
+    const outside = written.filter(
+      (row) => !allows(area, resource.name, 'add', row) && !allows(area, resource.name, 'edit', row),
+    );
+    expect(outside).toEqual([]);
+    if (!mayDo(area, resource.name, 'add') && !mayDo(area, resource.name, 'edit'))
+      expect(written).toEqual([]);
   });
 });
