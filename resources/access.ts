@@ -13,7 +13,7 @@ export const actions: readonly Action[] = ['read', 'add', 'edit', 'delete'];
  * - `state`: the row's `state_id` is the user's state;
  * - `district`: the row's `district_id` is one of the user's districts;
  * - `block`: the row's pair (`district_id`, `block_id`) is the user's (block codes repeat across districts);
- * - `own`: the row is the user's own (their user record, their program, their project).
+ * - `own`: the row is the user's own (their user record, their program, their project), in their state.
  * A table without the columns a reach reads gets no rows from it.
  */
 export type Reach = 'all' | 'state' | 'district' | 'block' | 'own';
@@ -134,8 +134,11 @@ export function reachTakes(reach: Reach, area: Area, resource: string, row: Valu
     case 'all':
       return true;
     case 'own': {
+      // One's own record stays in one's state: a manager's area is their program's or project's, so moving it
+      // would move the area with it.
       const own = ownId(area, resource);
-      return own !== null && idOf(row.id) === own;
+      const staysHome = !('state_id' in row) || idOf(row.state_id) === area.stateId;
+      return own !== null && idOf(row.id) === own && staysHome;
     }
     case 'state':
       return area.stateId !== null && idOf(row.state_id) === area.stateId;
@@ -194,6 +197,7 @@ export function outsideReach(
   const only = onlyFailure(grant, values);
   if (only) return messageOf(only);
   const [reach] = reachesOf(grant, action);
+  if (reach === 'own' && idOf(values.id) === ownId(area, resource)) return messageOf('state_id');
   if (reach === 'block' && area.districtIds.includes(idOf(values.district_id) ?? NaN))
     return messageOf('block_id');
   if (reach === 'state' || reach === 'district' || reach === 'block')
