@@ -169,6 +169,9 @@ export function allows(area: Area, resource: string, action: Action, row: Values
   );
 }
 
+/** A readable record, or a resource, the caller may not change (403). */
+export const NOT_YOURS_MESSAGE = "You don't have permission to do this.";
+
 /** The messages of a value outside what the user may write (422), by the column that holds it. */
 export const accessMessages = {
   state_id: 'This state is outside your area.',

@@ -1,7 +1,7 @@
 // The gate of every API route, decided on the matched route: a live session with a current token, then the
 // access policy on the user's role, then a pending password change.
 import type { FastifyRequest } from 'fastify';
-import { accessPolicy, mayDo, type Area } from '../../resources/access.ts';
+import { accessPolicy, mayDo, NOT_YOURS_MESSAGE, type Area } from '../../resources/access.ts';
 import { resources } from '../../resources/index.ts';
 import type { RouteAccess, RouteDeps } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -14,7 +14,7 @@ import { tokenStanding } from './tokenStanding.ts';
 export const SIGN_IN_MESSAGE = 'Please sign in.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const NO_PERMISSION_MESSAGE = "You don't have permission to use this application.";
-export const NOT_YOURS_MESSAGE = "You don't have permission to do this.";
+export { NOT_YOURS_MESSAGE };
 export const PASSWORD_CHANGE_DUE_MESSAGE = 'Please change your password before going on.';
 
 /**

@@ -1,6 +1,7 @@
 // The English messages: react-admin's own, the resources' from their configs, and the screens' text files;
 // nothing here is a second copy of an English text.
 import raEnglish from 'ra-language-english';
+import { accessMessages, NOT_YOURS_MESSAGE } from '../../resources/access.ts';
 import { commonTexts, resources, userMessages } from '../../resources/index.ts';
 import { crudTexts } from '../crud/crudTexts.ts';
 import { pickerTexts } from '../crud/fields/pickerTexts.ts';
@@ -33,6 +34,7 @@ export const englishMessages = {
   prototype: prototypeTexts,
   themes: themeMessages,
   resetPassword: resetPasswordTexts,
+  access: { ...accessMessages, notYours: NOT_YOURS_MESSAGE },
 };
 
 export type EnglishMessages = typeof englishMessages;

@@ -11,7 +11,7 @@ import { userMessagesHi } from '../../../resources/user/hi.ts';
 import { kindsHi } from './validation.ts';
 import { rootHi } from './root.ts';
 import { layout, pages } from './shell.ts';
-import { resetPasswordHi } from './users.ts';
+import { accessHi, resetPasswordHi } from './users.ts';
 
 /** Each resource's Hindi, from its own folder (resources/<name>/hi.ts), keyed by its name. */
 const resourcesHi = async () =>
@@ -38,4 +38,5 @@ export const loadHindiMessages = async () => ({
   prototype: prototypeHi,
   themes: themesHi,
   resetPassword: resetPasswordHi,
+  access: accessHi,
 });

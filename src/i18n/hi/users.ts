@@ -1,4 +1,4 @@
-// Hindi for a user's password reset on the edit screen (src/users/resetPasswordTexts.ts).
+// Hindi for the users screens: a password reset (src/users/resetPasswordTexts.ts) and the refusals of the area.
 import type { resetPasswordTexts } from '../../users/resetPasswordTexts.ts';
 import type { Translation } from '../textKeys.ts';
 
@@ -19,4 +19,14 @@ export const resetPasswordHi: Translation<typeof resetPasswordTexts> = {
   close: 'बंद करें',
   failedTitle: 'त्रुटि',
   failed: 'पासवर्ड रीसेट नहीं हो सका।',
+};
+
+/** The server's refusals of a value or record outside the user's area (resources/access.ts). */
+export const accessHi = {
+  state_id: 'यह राज्य आपके क्षेत्र से बाहर है।',
+  district_id: 'यह ज़िला आपके क्षेत्र से बाहर है।',
+  block_id: 'यह ब्लॉक आपके क्षेत्र से बाहर है।',
+  role_id: 'आप यह भूमिका नहीं दे सकते।',
+  record: 'यह रिकॉर्ड उस दायरे से बाहर है जिसे आप बदल सकते हैं।',
+  notYours: 'आपको यह करने की अनुमति नहीं है।',
 };
