@@ -94,31 +94,27 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   // A finding: the `own` reach checks the record's id only, so a manager may move their own program or project to
   // another state, and their area with it (their state is their program's). This test states what the statuses
   // rule asks (a location outside their area: 422) and fails until the policy says so.
-  it(
-    "refuses a manager's move of their own record out of their state",
-    async () => {
-      const moved: string[] = [];
-      for (const subject of world.subjects)
-        for (const resource of resources) {
-          const own = ownId(subject.area, resource.name);
-          const variant = variantsOf(resource, world.masterData).find((v) => v.name.startsWith('otherState'));
-          if (subject.area.administrator || own === null || !variant || !('state_id' in variant.place))
-            continue;
-          if (!allows(subject.area, resource.name, 'edit', (await world.rowOf(resource, own)) ?? {}))
-            continue;
-          const before = await world.variantOf(resource, own);
-          const path = `/api/${resource.endpoints.edit}/${own}`;
-          const body = placedBody(resource, world.masterData, variant, 'edit');
-          const answer = await world.send(subject.token, 'POST', path, body, {
-            multipart: !!resource.multipart,
-          });
-          if (answer.status !== 422) moved.push(`${subject.name} ${path}: ${answer.status}`);
-          const back = placedBody(resource, world.masterData, before, 'edit');
-          await world.send(world.admin.token, 'POST', path, back, { multipart: !!resource.multipart });
-        }
-      expect(moved).toEqual([]);
-    },
-  );
+  it("refuses a manager's move of their own record out of their state", async () => {
+    const moved: string[] = [];
+    for (const subject of world.subjects)
+      for (const resource of resources) {
+        const own = ownId(subject.area, resource.name);
+        const variant = variantsOf(resource, world.masterData).find((v) => v.name.startsWith('otherState'));
+        if (subject.area.administrator || own === null || !variant || !('state_id' in variant.place))
+          continue;
+        if (!allows(subject.area, resource.name, 'edit', (await world.rowOf(resource, own)) ?? {})) continue;
+        const before = await world.variantOf(resource, own);
+        const path = `/api/${resource.endpoints.edit}/${own}`;
+        const body = placedBody(resource, world.masterData, variant, 'edit');
+        const answer = await world.send(subject.token, 'POST', path, body, {
+          multipart: !!resource.multipart,
+        });
+        if (answer.status !== 422) moved.push(`${subject.name} ${path}: ${answer.status}`);
+        const back = placedBody(resource, world.masterData, before, 'edit');
+        await world.send(world.admin.token, 'POST', path, back, { multipart: !!resource.multipart });
+      }
+    expect(moved).toEqual([]);
+  });
 
   it("never answers 304 to one scope with another scope's list ETag", async () => {
     const failures: string[] = [];
