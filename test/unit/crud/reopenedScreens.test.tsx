@@ -37,7 +37,7 @@ const rename = async (user: UserEvent, name: string) => {
   await closeResult(user, 'Updated!');
 };
 
-describe('screens opened again after a save', { timeout: 30_000 }, () => {
+describe('screens opened again after a save', { timeout: 60_000 }, () => {
   it('lists a project added from the list on returning to it', async () => {
     const user = userEvent.setup();
     let rows = [aProjectRow(3)];
