@@ -105,6 +105,8 @@ describe.each(databaseKinds)('user accounts on the %s database', (kind) => {
   it('lets an administrator demote another administrator', async () => {
     const other = await signedInAdmin();
     expect((await call(`users_edit/${other.id}`, { ...other.body, role_id: 5 })).status).toBe(200);
-    expect(await canStillCall(other.token)).toBe(false);
+    // Now a District Coordinator: the users are no longer theirs to see, from the next request.
+    const users = await fetch(`${server.url}/api/users`, { headers: jsonHeaders(other.token) });
+    expect(users.status).toBe(403);
   });
 });
