@@ -21,8 +21,9 @@ export interface RecordedChange {
 
 /**
  * Runs `change` (an insert, update or delete of one record that returns `{ id }`), audits it and bumps the
- * resource's list version; undefined when the change touched no row (nothing is audited or bumped then). A
- * change to a table a session's place is read from ends what servers' caches hold of sessions, at its commit.
+ * resource's list version; undefined when the change touched no row (nothing is audited or bumped then). An
+ * edit, delete or restore in a table a session's place is read from ends what servers' caches hold of sessions,
+ * at its commit.
  * @example recordedChange(tx, tx.update(projects).set(row).where(...).returning({ id: projects.id }), entry)
  */
 export async function recordedChange(
@@ -49,6 +50,7 @@ export async function recordedChange(
     rows: { id: number; epoch: string; version: number | string }[];
   };
   const [row] = result.rows;
-  if (row && placeResources.has(entry.resource)) await sessionsChange(tx);
+  // A record just added holds no one's place yet (no user names it, a new user has no session).
+  if (row && entry.action !== 'add' && placeResources.has(entry.resource)) await sessionsChange(tx);
   return row && { id: Number(row.id), version: { epoch: row.epoch, version: Number(row.version) } };
 }
