@@ -4,7 +4,6 @@ import type { AuthProvider } from 'ra-core';
 import type { Area } from '../resources/access.ts';
 import type { HttpClient } from '../dataProvider/httpClient.ts';
 import type { SessionStore, SessionUser } from '../dataProvider/session.ts';
-import { canAccessIn } from './canAccess.ts';
 
 export interface LoginParams {
   username: string;
@@ -82,6 +81,9 @@ export const createAuthProvider = ({ http, session, loginUrl }: AuthProviderOpti
      * buttons, each row's actions and the routes follow it.
      */
     async canAccess({ resource, action, record }) {
+      // Loaded on first use (inside the admin app): the policy reads the resource registry, which the login page
+      // must not carry (docs/performance.md, its 150 KiB).
+      const { canAccessIn } = await import('./canAccess.ts');
       return canAccessIn(await currentArea(), { resource, action, record });
     },
   };

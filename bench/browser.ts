@@ -1,26 +1,10 @@
 // Browser figures in Chromium: the login page's JavaScript on the wire, keystroke-to-rows search time, tab memory.
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/launchBrowser.ts';
+import { loginScriptBytes } from '../test/e2e/loginScripts.ts';
 import { benchAdmin } from './server.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Bytes of JavaScript transferred (compressed, as on the wire) when /login is opened with an empty cache. */
-async function loginScriptBytes(page: Page, url: string): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const scripts = new Set<string>();
-  let bytes = 0;
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) bytes += event.encodedDataLength;
-  });
-  await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
-  await cdp.detach();
-  return bytes;
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.getByLabel(/username/i).fill(benchAdmin.email);

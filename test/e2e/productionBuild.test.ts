@@ -1,6 +1,16 @@
 // The browser suite tests the app as it ships: React's production build, from the suite's own build folder.
-import { describe, expect, it } from 'vitest';
-import { baseUrl } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { LOGIN_SCRIPT_BUDGET, loginScriptBytes } from './loginScripts.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The scripts the page loads: index.html's module and the chunks it preloads. */
 async function shippedScripts(): Promise<string[]> {
@@ -14,5 +24,11 @@ describe('the served app', () => {
     const scripts = await shippedScripts();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((code) => code.includes('jsxDEV'))).toEqual([]);
+  });
+
+  it('sends the login page at most its budget of JavaScript, compressed: none of the resource registry', async () => {
+    const page = await newPage(browser);
+    expect(await loginScriptBytes(page, baseUrl())).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET);
+    await page.context().close();
   });
 });
