@@ -20,7 +20,7 @@ export const areaOf = (
 });
 
 /** A user without a place: no state, no district, no block, no program, no project. */
-const noPlace: UserPlace = {
+export const noPlace: UserPlace = {
   stateId: null,
   districtIds: [],
   blockId: null,

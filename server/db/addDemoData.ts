@@ -8,6 +8,7 @@ import {
   type Values,
 } from '../../resources/index.ts';
 import { generatePassword } from '../auth/password.ts';
+import { areaOf, noPlace } from '../auth/userArea.ts';
 import type { Config } from '../config.ts';
 import type { AuthUser } from '../http/apiRoutes.ts';
 import { extensionOf } from '../routes/crud/extensions.ts';
@@ -112,16 +113,7 @@ async function administrator(tx: Transaction, adminRoleIds: readonly number[]): 
     id: admin.id,
     role_id: admin.role_id,
     sessionId: '',
-    area: {
-      userId: admin.id,
-      roleId: admin.role_id,
-      administrator: true,
-      stateId: null,
-      districtIds: [],
-      blockId: null,
-      programId: null,
-      projectId: null,
-    },
+    area: areaOf(admin, noPlace, adminRoleIds),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type ResourceConfig,
   type Values,
 } from '../../../resources/index.ts';
+import type { Area } from '../../../resources/access.ts';
 import type { Database } from '../../db/connection.ts';
 import { columnOf, masterDataCollections } from '../../db/masterDataCollections.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
@@ -45,18 +46,26 @@ function chosenHeldRows(
     }));
 }
 
-/** The live rows of a source whose value is one of `ids`. A block id may sit under two districts. */
+/**
+ * The live rows of a source whose value is one of `ids`. A block id may sit under two districts. With the
+ * writer's `area`, a record collection (a driver's site) offers only the rows that area may read, as its form's
+ * choices do; a location stays checked against all of master data, the access policy's own check holding it to
+ * the area (with its own message, on the field to blame).
+ */
 export async function chosenRows(
   db: Reader,
   source: MasterDataSource,
   ids: number[],
   held: HeldReferenceData = nothingHeld,
+  area?: Area,
 ): Promise<ChosenRow[]> {
   const heldRows = held.rows(source.collection);
   if (heldRows) return chosenHeldRows(heldRows, source, ids);
   const column = (key: string) => columnOf(source.collection, key);
   const value = column(source.valueKey);
   const filters = Object.entries(source.filter ?? {}).map(([key, wanted]) => eq(column(key), wanted));
+  const { within, reference } = masterDataCollections[source.collection];
+  if (area && !area.administrator && within && !reference) filters.push(within(area));
   const rows = await db
     .select({
       value,
@@ -89,7 +98,8 @@ const parentOf = (resource: ResourceConfig, field: FieldConfig) =>
 
 /**
  * A message per select (payload key) whose choice is not in its list or not under its parent's choice.
- * `values` are the record as it will be, keyed by payload keys; a field hidden for them is not checked.
+ * `values` are the record as it will be, keyed by payload keys; a field hidden for them is not checked. With the
+ * writer's `area`, a record outside it is not in the list (see chosenRows).
  */
 export async function referenceErrors(
   db: Reader,
@@ -97,6 +107,7 @@ export async function referenceErrors(
   values: Values,
   mode: FormMode,
   held: HeldReferenceData = nothingHeld,
+  area?: Area,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const field of resource.fields) {
@@ -108,7 +119,7 @@ export async function referenceErrors(
     const parentIds =
       parent && !errors[payloadKeyOf(parent)] ? idsOf(values[payloadKeyOf(parent)]) : undefined;
     const problem = ids
-      ? choiceProblem(ids, await chosenRows(db, field.source, ids, held), parentIds)
+      ? choiceProblem(ids, await chosenRows(db, field.source, ids, held, area), parentIds)
       : 'unknown';
     if (problem === 'unknown') errors[key] = choiceTexts.notInList(field.label);
     else if (problem === 'outside' && parent) errors[key] = choiceTexts.notUnder(field.label, parent.label);
@@ -123,7 +134,8 @@ export async function checkReferences(
   values: Values,
   mode: FormMode,
   held: HeldReferenceData = nothingHeld,
+  area?: Area,
 ) {
-  const errors = await referenceErrors(db, resource, values, mode, held);
+  const errors = await referenceErrors(db, resource, values, mode, held, area);
   if (Object.keys(errors).length) throw new HttpError(422, VALIDATION_MESSAGE, errors);
 }

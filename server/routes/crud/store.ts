@@ -122,7 +122,7 @@ export function createStore(
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
     checkValuesAllowed(write.user, write.mode === 'create' ? 'add' : 'edit', { ...before, ...values });
     const record = toPayload(resource, { ...before, ...values });
-    await checkReferences(tx, resource, record, write.mode, referenceData);
+    await checkReferences(tx, resource, record, write.mode, referenceData, write.user.area);
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 

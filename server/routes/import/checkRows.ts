@@ -60,7 +60,7 @@ export async function checkRows(
   area: Area,
 ): Promise<CheckedRow[]> {
   const { rows, updateExisting = false } = body;
-  const { masterData, held } = await batchMasterData(reader, resource);
+  const { masterData, held } = await batchMasterData(reader, resource, area);
   const repeats = duplicateRows(resource, match, rows, (index) => rowNumberOf(body, index));
   const checked: CheckedRow[] = [];
   for (const [index, cells] of rows.entries()) {

@@ -4,17 +4,26 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { Area } from '../../../resources/access.ts';
 import type { MasterData, MasterDataCollection, ResourceConfig } from '../../../resources/index.ts';
 import { scopeWhere } from '../../auth/scope.ts';
-import { readCollection } from '../../db/masterDataCollections.ts';
+import { masterDataCollections, readCollection } from '../../db/masterDataCollections.ts';
 import { tableOf } from '../../db/tables.ts';
 import type { HeldReferenceData } from '../crud/heldReferenceData.ts';
 import type { Reader } from '../crud/references.ts';
 
-/** The collections the resource's selects read, as master data (others empty), and held for the chain check. */
-export async function batchMasterData(reader: Reader, resource: ResourceConfig) {
+/**
+ * The collections the resource's selects read, as master data (others empty), and held for the chain check. A
+ * record collection (a driver's site) holds only the records `area` may read, as its form's choices do; a place
+ * outside the area is the access policy's row error (checkRows), which names the field.
+ */
+export async function batchMasterData(reader: Reader, resource: ResourceConfig, area?: Area) {
   const names = [
     ...new Set(resource.fields.flatMap((field) => (field.source ? [field.source.collection] : []))),
   ] as MasterDataCollection[];
-  const lists = await Promise.all(names.map(async (name) => [name, await readCollection(reader, name)]));
+  const lists = await Promise.all(
+    names.map(async (name) => [
+      name,
+      await readCollection(reader, name, masterDataCollections[name].reference ? undefined : area),
+    ]),
+  );
   const masterData = Object.fromEntries(lists) as unknown as MasterData;
   const held: HeldReferenceData = {
     load: async () => undefined,

@@ -13,7 +13,7 @@ import { databaseKinds } from '../testServer.ts';
 import { checkCrudRoute } from './crudCases.ts';
 import { startMatrixWorld, type MatrixWorld, type Subject } from './matrixWorld.ts';
 import { checkOtherRoute } from './otherRouteCases.ts';
-import { placedBody, variantsOf } from './placedBodies.ts';
+import { variantsOf } from './placedBodies.ts';
 import { classify, routeRecorder, spellings } from './routeTable.ts';
 
 const readKey = (area: Area, resource: ResourceConfig) =>
@@ -105,12 +105,12 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
         if (!allows(subject.area, resource.name, 'edit', (await world.rowOf(resource, own)) ?? {})) continue;
         const before = await world.variantOf(resource, own);
         const path = `/api/${resource.endpoints.edit}/${own}`;
-        const body = placedBody(resource, world.masterData, variant, 'edit');
+        const body = world.placedBody(resource, variant, 'edit');
         const answer = await world.send(subject.token, 'POST', path, body, {
           multipart: !!resource.multipart,
         });
         if (answer.status !== 422) moved.push(`${subject.name} ${path}: ${answer.status}`);
-        const back = placedBody(resource, world.masterData, before, 'edit');
+        const back = world.placedBody(resource, before, 'edit');
         await world.send(world.admin.token, 'POST', path, back, { multipart: !!resource.multipart });
       }
     expect(moved).toEqual([]);

@@ -4,7 +4,7 @@ import { allows, ownId, type Action } from '../../../resources/access.ts';
 import { NOT_FOUND_HEADER, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import { expectedOnRow, expectedWrite, type Expected } from './expectedStatus.ts';
 import type { Answer, Made, MatrixWorld, Subject } from './matrixWorld.ts';
-import { placedBody, valuesOf, variantsOf, type Variant } from './placedBodies.ts';
+import { valuesOf, variantsOf, type Variant } from './placedBodies.ts';
 import { concrete, endpointActions, spellings, type CrudEndpoint, type RouteEntry } from './routeTable.ts';
 
 /** An id no record holds (the largest the routes take). */
@@ -68,7 +68,7 @@ export async function checkCrudRoute(
   if (endpoint === 'add') {
     for (const variant of variantsOf(resource, world.masterData))
       for (const path of spellings(concrete(route.url))) {
-        const body = placedBody(resource, world.masterData, variant, 'create');
+        const body = world.placedBody(resource, variant, 'create');
         const expected = expectedWrite(
           area,
           resource.name,
@@ -124,7 +124,7 @@ const homeVariant = async (world: MatrixWorld, resource: ResourceConfig): Promis
   (world.records.get(resource.name) ?? [])[0].variant;
 
 const editBody = (world: MatrixWorld, resource: ResourceConfig, variant: Variant) =>
-  placedBody(resource, world.masterData, variant, 'edit');
+  world.placedBody(resource, variant, 'edit');
 
 /**
  * The first record the role may edit, sent bodies in every variant: within their reach 200, outside it 422 on

@@ -8,10 +8,12 @@ import {
   needsProgram,
   needsProject,
   resources,
+  type FormMode,
   type MasterData,
   type ResourceConfig,
   type Values,
 } from '../../../resources/index.ts';
+import { areaOf, noPlace } from '../../../server/auth/userArea.ts';
 import { tableOf } from '../../../server/db/tables.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
@@ -19,7 +21,14 @@ import { formOf } from '../fieldOps/fieldOpsServer.ts';
 import { tokenClaims } from '../factories.ts';
 import { startTestServer, type DatabaseKind, type TestServer } from '../testServer.ts';
 import { homeCoordinators, insertAreaUser, places, type AreaUserFields } from './areaUsers.ts';
-import { placedBody, variantOfRow, variantsOf, type Variant } from './placedBodies.ts';
+import {
+  placedBody,
+  samePlace,
+  variantOfRow,
+  variantsOf,
+  type RecordIn,
+  type Variant,
+} from './placedBodies.ts';
 
 export interface Answer {
   status: number;
@@ -87,6 +96,8 @@ export interface MatrixWorld {
   rowOf(resource: ResourceConfig, id: number): Promise<Values | undefined>;
   /** Every stored row of the resource. */
   rowsOf(resource: ResourceConfig): Promise<Values[]>;
+  /** A valid body of the resource in the variant, naming records (a driver's site) of that place. */
+  placedBody(resource: ResourceConfig, variant: Variant, mode: FormMode): Values;
   /** A new record in the variant, added by the administrator (and deleted by them when asked). */
   make(resource: ResourceConfig, variant: Variant, deleted?: boolean): Promise<Made>;
   /** The variant a stored record is in. */
@@ -126,9 +137,18 @@ export async function startMatrixWorld(kind: DatabaseKind, recorder: ApiRoutes):
     const [row] = await db.select().from(table).where(eq(table.id, id));
     return row as Values | undefined;
   };
+  // A record a body names is one the matrix made in the body's place (the form offers no other).
+  const recordIn: RecordIn = (collection, variant) => {
+    const named = resources.find((resource) => resource.masterData?.collection === collection);
+    const made =
+      named && records.get(named.name)?.find((record) => samePlace(record.variant.place, variant.place));
+    return made?.id;
+  };
+  const bodyIn = (resource: ResourceConfig, variant: Variant, mode: FormMode) =>
+    placedBody(resource, masterData, variant, mode, recordIn);
   const make = async (resource: ResourceConfig, variant: Variant, deleted = false): Promise<Made> => {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const body = placedBody(resource, masterData, variant, 'create');
+      const body = bodyIn(resource, variant, 'create');
       const multipart = !!resource.multipart;
       const added = await send(app, adminToken, 'POST', `/api/${resource.endpoints.add}`, body, {
         multipart,
@@ -161,16 +181,7 @@ export async function startMatrixWorld(kind: DatabaseKind, recorder: ApiRoutes):
     name: 'Administrator',
     token: adminToken,
     login: () => server.login(),
-    area: {
-      userId: tokenClaims(adminToken).sub,
-      roleId: 1,
-      administrator: true,
-      stateId: null,
-      districtIds: [],
-      blockId: null,
-      programId: null,
-      projectId: null,
-    },
+    area: areaOf({ id: tokenClaims(adminToken).sub, role_id: 1 }, noPlace, server.config.adminRoleIds),
   };
   const subjects: Subject[] = [admin];
   for (const roleId of Object.keys(accessPolicy).map(Number)) {
@@ -213,6 +224,7 @@ export async function startMatrixWorld(kind: DatabaseKind, recorder: ApiRoutes):
       }
       return deleted.get(resource.name) ?? [];
     },
+    placedBody: bodyIn,
     rowOf,
     rowsOf: async (resource) => (await db.select().from(tableOf(resource.table))) as Values[],
     make,

@@ -26,6 +26,18 @@ export interface Variant {
 const placeColumns = ['state_id', 'district_id', 'block_id'] as const;
 
 /**
+ * The record of another resource a body names (a driver's site, from the select's collection) that lies in the
+ * variant's place, as its form offers it; undefined leaves the sample's choice.
+ */
+export type RecordIn = (collection: string, variant: Variant) => number | undefined;
+
+/** Whether two variants' places agree on every column both have (and have one). */
+export const samePlace = (a: Variant['place'], b: Variant['place']): boolean => {
+  const shared = placeColumns.filter((column) => column in a && column in b);
+  return shared.length > 0 && shared.every((column) => a[column] === b[column]);
+};
+
+/**
  * The values of each column some role's grant on the resource limits with `only`: every value the policy allows
  * somewhere, and one it allows nowhere (the first such choice of the field).
  */
@@ -90,6 +102,7 @@ function placed(
   body: Values,
   variant: Variant,
   mode: FormMode,
+  recordIn?: RecordIn,
 ): Values {
   const values = { ...body };
   for (const field of resource.fields)
@@ -102,6 +115,10 @@ function placed(
     }
     const id = variant.place[field.name as keyof Place];
     values[key] = id === null || id === undefined ? '' : holdsSeveral(field, values) ? [id] : id;
+  }
+  for (const field of resource.fields) {
+    const id = field.source && recordIn?.(field.source.collection, variant);
+    if (id) values[payloadKeyOf(field)] = holdsSeveral(field, values) ? [id] : id;
   }
   // A field the form hides for these values (a role's program) is sent empty, as the form sends it.
   for (const field of resource.fields)
@@ -131,8 +148,8 @@ function fillRequiredChoices(
 let nextSeed = 1;
 
 /**
- * A valid body of the resource in the variant (`create` or `edit`: an edit keeps the stored password); each call
- * a new sample, so unique values (emails, codes) differ.
+ * A valid body of the resource in the variant (`create` or `edit`: an edit keeps the stored password), naming
+ * the records `recordIn` picks in its place; each call a new sample, so unique values (emails, codes) differ.
  * @example placedBody(site, masterData, { name: 'home', place: places.home, only: {} }, 'create')
  */
 export function placedBody(
@@ -140,11 +157,12 @@ export function placedBody(
   masterData: MasterData,
   variant: Variant,
   mode: FormMode,
+  recordIn?: RecordIn,
 ): Values {
   let errors = {};
   for (let attempt = 0; attempt < 100; attempt++) {
     const [sample] = fc.sample(validBodies(resource, masterData), { numRuns: 1, seed: nextSeed++ });
-    const body = placed(resource, masterData, sample, variant, mode);
+    const body = placed(resource, masterData, sample, variant, mode, recordIn);
     const result = validatePayload(resource, body, mode);
     if (result.ok) return body;
     errors = result.errors;

@@ -1,10 +1,13 @@
 // Importing sites as a District and a State Coordinator: keys find only records in their area, and a row whose
-// place is outside it is a row error on that field, in the check and in the write alike.
+// place is outside it is a row error on that field, in the check and in the write alike. A driver names only a
+// site of the caller's area, through the form and the import alike.
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../../resources/access.ts';
 import { blocks, districts, sites, states } from '../../../server/db/schema.ts';
-import { batch, siteRow } from '../../fixtures/importRows.ts';
+import { choiceTexts } from '../../../resources/index.ts';
+import { validFieldWorker } from '../../fixtures/fieldWorker.ts';
+import { batch, fieldWorkerRow, siteRow } from '../../fixtures/importRows.ts';
 import { databaseKinds } from '../testServer.ts';
 import { places, type Place } from './areaUsers.ts';
 import { useSideSuite, type PlaceName } from './sideRecords.ts';
@@ -127,5 +130,49 @@ describe.each(databaseKinds)('importing within the caller’s area on the %s dat
     const token = await suite.signIn({ role_id: 3, program_id: null });
     for (const path of ['import/site/check', 'import/site'])
       expect((await suite.call(token, path, batch([row('home', 'PM-1')]))).status).toBe(403);
+  });
+
+  it('lets a District Coordinator’s driver name a site of their district only, added or edited', async () => {
+    const token = suite.tokens.district;
+    const driverAt = (site: PlaceName, mobile: string) =>
+      validFieldWorker('driver_name', suite.records[site].site, { ...places.home, mobile_no: mobile });
+    const refused = await suite.call(token, 'drivers_add', driverAt('sameState', '9123400001'));
+    expect(refused.status).toBe(422);
+    expect(refused.json()).toMatchObject({ errors: { site: choiceTexts.notInList('Site') } });
+    const added = await suite.call(token, 'drivers_add', driverAt('sameDistrict', '9123400002'));
+    expect(added.status).toBe(200);
+    const id = Number(added.json().id);
+    const moved = await suite.call(token, `drivers_edit/${id}`, { ...driverAt('otherState', '9123400002') });
+    expect(moved.status).toBe(422);
+    expect(moved.json()).toMatchObject({ errors: { site: choiceTexts.notInList('Site') } });
+    const admin = await suite.call(
+      suite.tokens.admin,
+      `drivers_edit/${id}`,
+      driverAt('sameState', '9123400002'),
+    );
+    expect(admin.status).toBe(200);
+  });
+
+  it('imports a District Coordinator’s driver with a site of their district, any other site a row error', async () => {
+    const answer = await suite.call(
+      suite.tokens.district,
+      'import/driver/check',
+      batch([
+        fieldWorkerRow('Site home', { 'Mobile number': '9123400011' }),
+        fieldWorkerRow('Site sameState', { 'Mobile number': '9123400012' }),
+      ]),
+    );
+    expect(answer.status).toBe(200);
+    const [home, away] = (answer.json() as unknown as { rows: CheckedRow[] }).rows;
+    expect(home).toMatchObject({ errors: [], action: 'add' });
+    expect(away.action).toBe('skip');
+    expect(away.errors.join(' ')).toMatch(/Site/);
+    const byAdmin = await suite.call(
+      suite.tokens.admin,
+      'import/driver/check',
+      batch([fieldWorkerRow('Site sameState')]),
+    );
+    const adminRows = (byAdmin.json() as unknown as { rows: CheckedRow[] }).rows;
+    expect(adminRows.map((row) => row.errors)).toEqual([[]]);
   });
 });
