@@ -38,5 +38,6 @@ export * from './mobileCard.ts';
 export * from './paging.ts';
 export * from './validate.ts';
 export * from './texts.ts';
+export * from './uses.ts';
 export * from './columns.ts';
 export * from './history.ts';

@@ -22,6 +22,7 @@ export function defineScheme<E extends 'project' | 'program'>(
     icon,
     hindi,
     dashboard: { label: `${label}s` },
+    noun: { one: entity, other: `${entity}s` },
     masterData: masterDataOf[entity],
     endpoints: {
       list: `${entity}s`,

@@ -200,6 +200,8 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   dashboard?: DashboardFigure;
   /** Offered to other resources' selects as this master-data collection (valueKey reads the id). */
   masterData?: MasterDataSource;
+  /** What one and several of its records are called where others count them ("Used by 2 drivers."); else its name. */
+  noun?: { one: string; other: string };
   /** Add and edit bodies go as multipart (drivers and health workers, who carry an image). */
   multipart?: boolean;
   /** API paths under the API base: list, get/{id}, add, edit/{id}, delete/{id} (GET). */
@@ -230,7 +232,7 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
 
 export type ResourceSchema = z.ZodType<Values, Values>;
 
-type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'csv' | 'editActions';
+type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'noun' | 'csv' | 'editActions';
 export interface ResourceConfig<T extends ResourceTableName = ResourceTableName>
   extends Required<Omit<ResourceDefinition<T>, Optional>>, Pick<ResourceDefinition<T>, Optional> {
   refinements: Refinement[];

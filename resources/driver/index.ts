@@ -9,6 +9,7 @@ export const driver = defineResource({
   icon: () => import('@mui/icons-material/DirectionsCar'),
   hindi: () => import('./hi.ts'),
   dashboard: { label: 'Drivers', byState: true, byMhu: true },
+  noun: { one: 'driver', other: 'drivers' },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,
   endpoints: {

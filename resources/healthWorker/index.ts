@@ -9,6 +9,7 @@ export const healthWorker = defineResource({
   icon: () => import('@mui/icons-material/MedicalServices'),
   hindi: () => import('./hi.ts'),
   dashboard: { label: 'Health Workers', byState: true, byMhu: true },
+  noun: { one: 'health worker', other: 'health workers' },
   // Add and edit carry the photo; the client appends it only on edit (SPEC 7).
   multipart: true,
   endpoints: {

@@ -26,6 +26,7 @@ export const site = defineResource({
   icon: () => import('@mui/icons-material/Place'),
   hindi: () => import('./hi.ts'),
   dashboard: { label: 'Sites', byState: true, byWeekday: true },
+  noun: { one: 'site', other: 'sites' },
   masterData: siteSource,
   endpoints: { list: 'sites', get: 'get_site', add: 'sites_add', edit: 'sites_edit', delete: 'site_delete' },
   // 'sitCreate' is the product's own spelling (SPEC 2).

@@ -60,6 +60,7 @@ export const user = defineResource({
   icon: () => import('@mui/icons-material/People'),
   hindi: () => import('./hi.ts'),
   dashboard: { label: 'Users' },
+  noun: { one: 'user', other: 'users' },
   endpoints: { list: 'users', get: 'get_user', add: 'users_add', edit: 'users_edit', delete: 'users_delete' },
   // The product's own capitals: /UserCreate and /UserEdit/:id.
   routes: { list: '/user', create: '/UserCreate', edit: '/UserEdit' },

@@ -18,6 +18,7 @@ import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } f
 import {
   bodyRows,
   choose,
+  dialog,
   deleteListedRow,
   expectResult,
   fill,
@@ -224,6 +225,25 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     await expect.poll(names).toEqual([`Zulu ${who}`, `Beta ${who}`]);
     await screenshot(page, `${config.name}-sorted`);
   });
+
+  it(
+    'keeps the site they work at: its delete is refused, saying who works there',
+    { timeout: 90_000 },
+    async () => {
+      const page = await signedInAt(site);
+      await search(page, `RS-${suffix}`, 1);
+      await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
+      await dialog(page).getByRole('button', { name: commonTexts.confirmDelete }).click();
+      // The drivers' turn comes first: by the health workers' turn, the drivers are gone.
+      await expectResult(
+        page,
+        'Error',
+        `Used by 2 ${config.noun?.other}.`,
+        `site-delete-refused-${config.name}`,
+      );
+      await search(page, `RS-${suffix}`, 1);
+    },
+  );
 
   it('deletes each after confirmation and reloads the list', { timeout: 90_000 }, async () => {
     const page = await signedInAt(config);

@@ -71,7 +71,10 @@ export function crudDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       summary: `Deletes a ${tag} (a GET, as the contract has it)`,
       params: idParams,
       answer: { ...messageAnswer, properties: { message: { const: texts.deleted } } },
-      failures: { 404: NOT_FOUND, 409: 'Refused by a rule of the resource (a user: the last administrator)' },
+      failures: {
+        404: NOT_FOUND,
+        409: 'Refused: live records name it ("Used by 2 drivers."), or a rule of the resource (the last administrator)',
+      },
     },
   };
 }

@@ -66,7 +66,7 @@ export async function chosenRows(
   const filters = Object.entries(source.filter ?? {}).map(([key, wanted]) => eq(column(key), wanted));
   const { within, reference } = masterDataCollections[source.collection];
   if (area && !area.administrator && within && !reference) filters.push(within(area));
-  const rows = await db
+  const query = db
     .select({
       value,
       parent: column(source.dependsOn?.key ?? source.valueKey),
@@ -74,6 +74,9 @@ export async function chosenRows(
     })
     .from(masterDataCollections[source.collection].table)
     .where(and(masterDataCollections[source.collection].live, inArray(value, ids), ...filters));
+  // A record named in a write (a driver's site) is held until it commits: a delete of it waits, then sees the
+  // new name and refuses (crud/uses.ts); a delete first makes this read find no live row.
+  const rows = reference ? await query : await query.for('share');
   return rows.map((row) => ({
     value: Number(row.value),
     parent: Number(row.parent),
@@ -126,6 +129,10 @@ export async function referenceErrors(
   }
   return errors;
 }
+
+/** Whether the resource's selects name records of another resource (a driver's site), not only master data. */
+export const namesRecords = (resource: ResourceConfig): boolean =>
+  resource.fields.some((field) => field.source && !masterDataCollections[field.source.collection].reference);
 
 /** Refuses the write with 422 and a message per field when a choice names nothing it may. */
 export async function checkReferences(

@@ -18,7 +18,8 @@ import { createListPages, type Page } from './listPage.ts';
 import { listVersionsOf, type ListVersion, type ListVersions } from './listVersions.ts';
 import type { PageRequest } from './pageRequest.ts';
 import { recordedChange, type RecordedChange } from './recordedChange.ts';
-import { checkReferences } from './references.ts';
+import { checkReferences, namesRecords } from './references.ts';
+import { refuseIfUsed } from './uses.ts';
 
 type Row = Record<string, unknown>;
 
@@ -112,9 +113,10 @@ export function createStore(
   /**
    * Without an extension's work around it, an add writes in one statement (record, audit and version: see
    * recordedChange), which is a transaction by itself: no BEGIN and COMMIT, one round trip to the database.
-   * Its reference checks read no rows inside a transaction's protection either way (no locks are taken).
+   * Its reference checks read no rows inside a transaction's protection either way (no locks are taken), so a
+   * resource that names records (a driver's site) adds in a transaction, holding them (references.ts).
    */
-  const addIsOneStatement = !extension.prepareRow && !extension.afterWrite;
+  const addIsOneStatement = !extension.prepareRow && !extension.afterWrite && !namesRecords(resource);
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   const pages = createListPages(db, resource, table, columns, !writersElsewhere);
   const scopeKeyOf = (user: Pick<AuthUser, 'area'>) => readScopeKey(user.area, resource.name);
@@ -230,6 +232,7 @@ export function createStore(
           .for('update');
         if (!exists) return { result: false };
         checkRowAllows(user, 'delete', exists);
+        await refuseIfUsed(tx, resource, id, user.area);
         await extension.beforeDelete?.(tx, id, user);
         const remove = tx
           .update(table)
