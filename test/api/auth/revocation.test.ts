@@ -138,7 +138,7 @@ describe.each(databaseKinds)('revocation through the session cache, on %s', (kin
     expect(after).toContain(away);
     expect(after).not.toContain(home);
   });
-  it('takes a Program Manager out of their state when the program is deleted, and back when it is restored', async () => {
+  it('keeps a Program Manager in their state: their program cannot be deleted under them', async () => {
     const [program] = await server.db
       .insert(programs)
       .values({ program_name: 'Binned', program_code: 'BN-1', state_id: place.state })
@@ -147,13 +147,8 @@ describe.each(databaseKinds)('revocation through the session cache, on %s', (kin
     const manager = await insertAreaUser(server.db, { role_id: 3, program_id: program.id });
     const token = await server.login(manager.email, manager.password);
     expect(await ids(token, 'projects')).toContain(project.id);
-    expect((await call(`program_delete/${program.id}`)).status).toBe(200);
-    expect(await ids(token, 'projects')).toEqual([]);
-    const restored = await fetch(`${server.url}/api/restore/program/${program.id}`, {
-      method: 'POST',
-      headers: jsonHeaders(adminToken),
-    });
-    expect(restored.status).toBe(200);
+    const refused = await call(`program_delete/${program.id}`);
+    expect(refused.status).toBe(409);
     expect(await ids(token, 'projects')).toContain(project.id);
   });
 });
