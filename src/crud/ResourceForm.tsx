@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { FormMode, Values } from '../../resources/index.ts';
 import { commonKeys } from '../i18n/appKeys.ts';
@@ -24,6 +25,16 @@ import { useText } from '../i18n/useText.ts';
 
 /** Field messages to show after a failed save (a 422's errors), or nothing. */
 export type SaveResult = Record<string, string> | undefined;
+
+/** Save, disabled while its save runs (the form's submit guards the clicks before that render too). */
+const SaveButton = ({ label }: { label: string }) => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {label}
+    </Button>
+  );
+};
 
 /** New values (the record held again after a save, or read again) leave what was typed in place. */
 const KEEP_TYPED = { keepDirtyValues: true } as const;
@@ -55,7 +66,17 @@ export const ResourceForm = ({
     () => withFieldChecks(zodResolver(mode === 'create' ? config.schema : config.editSchema), checks),
     [config, mode, checks],
   );
-  const submit = (checked: Values) => onSave(submitValues(config.fields, checked, mode, values));
+  // One save at a time: a second click (a double-click) comes before the button is drawn disabled.
+  const saving = useRef(false);
+  const submit = async (checked: Values): Promise<SaveResult> => {
+    if (saving.current) return undefined;
+    saving.current = true;
+    try {
+      return await onSave(submitValues(config.fields, checked, mode, values));
+    } finally {
+      saving.current = false;
+    }
+  };
   return (
     <Card sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
       {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
@@ -87,11 +108,7 @@ export const ResourceForm = ({
             <Button component={Link} to={config.routes.list} variant="outlined">
               {translate(commonKeys.back)}
             </Button>
-            {!readOnly && (
-              <Button type="submit" variant="contained">
-                {translate(commonKeys.save)}
-              </Button>
-            )}
+            {!readOnly && <SaveButton label={translate(commonKeys.save)} />}
           </Stack>
         </Form>
       </LocalizationProvider>

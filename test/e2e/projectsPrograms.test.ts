@@ -66,6 +66,22 @@ describe.each([project, program])('managing $name records in the browser', (conf
     ]);
   });
 
+  it('adds one record for a double-click on Save', { timeout: 90_000 }, async () => {
+    const page = await newPage(browser);
+    await signIn(page);
+    await page.goto(config.routes.create);
+    await page.getByLabel('Name', { exact: true }).fill(`Twice ${suffix}`);
+    await typeDate(page, 'Start Date', '01022030');
+    await typeDate(page, 'End Date', '15032030');
+    await page.getByLabel(codeLabel).fill(`D-${suffix}`);
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: state.state_name, exact: true }).click();
+    await page.getByRole('button', { name: commonTexts.save }).dblclick();
+    await expectResult(page, commonTexts.addedTitle, undefined, `${config.name}-double-click`);
+    const rows = await api<Record<string, unknown>[]>(config.endpoints.list);
+    expect(rows.filter((row) => row[code] === `D-${suffix}`)).toHaveLength(1);
+  });
+
   it('edits a record and shows Updated! with the server message', { timeout: 90_000 }, async () => {
     const page = await newPage(browser);
     await signIn(page);

@@ -1,5 +1,5 @@
 // The generic add form for projects: touch-only errors with the spec's messages, the body sent, the dialogs.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
@@ -90,6 +90,25 @@ describe('the project add form', { timeout: 30_000 }, () => {
       startDate: '2030-02-01',
       endDate: '2030-03-15',
     });
+  });
+
+  it('sends one add for a double-click on Save, and holds Save disabled while it runs', async () => {
+    const user = userEvent.setup();
+    let answer = (_value: unknown) => undefined as void;
+    const pending = new Promise((resolve) => (answer = resolve));
+    const api = memoryApi({ projects_add: () => pending as never, projects: [] });
+    renderCrud('/projectCreate', api.http);
+    await screen.findByRole('heading', { name: 'Add Project' });
+    await fillProject(user, aProjectInput);
+    // Two clicks in one task, as a fast double-click lands before React draws the button disabled.
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(saveButton);
+    fireEvent.click(saveButton);
+    // The please-wait dialog hides the form from the accessibility tree meanwhile.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeDisabled());
+    answer(added);
+    await screen.findByRole('dialog', { name: 'Added!' });
+    expect(api.calls.filter((call) => call.path === 'projects_add')).toHaveLength(1);
   });
 
   it("shows the server's message and subMessage, then returns to the list when closed", async () => {
