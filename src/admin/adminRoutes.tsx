@@ -18,6 +18,12 @@ import { PageLoading } from '../pages/PageLoading.tsx';
 // The charts load with the dashboard only, not with the rest of the signed-in app.
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
 
+/** The pages of their own that canAccess opens to a role (pageResources in authProvider/canAccess.ts). */
+const accessPages = [
+  { resource: 'activity', path: '/activity', Page: ActivityPage },
+  { resource: 'bin', path: '/bin', Page: BinPage },
+];
+
 export const adminRoutes = [
   <Route key="home" path="/home" element={<Home />} />,
   <Route
@@ -33,24 +39,17 @@ export const adminRoutes = [
   <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,
   <Route key="setting" path="/setting" element={<SettingPage />} />,
-  <Route
-    key="activity"
-    path="/activity"
-    element={
-      <RequireAccess resource="activity" action="list">
-        <ActivityPage />
-      </RequireAccess>
-    }
-  />,
-  <Route
-    key="bin"
-    path="/bin"
-    element={
-      <RequireAccess resource="bin" action="list">
-        <BinPage />
-      </RequireAccess>
-    }
-  />,
+  ...accessPages.map(({ resource, path, Page }) => (
+    <Route
+      key={resource}
+      path={path}
+      element={
+        <RequireAccess resource={resource} action="list">
+          <Page />
+        </RequireAccess>
+      }
+    />
+  )),
   ...themePages.map((page) => (
     <Route key={page.path} path={page.path} element={<ThemePage content={page} />} />
   )),
