@@ -1,7 +1,7 @@
 // Projects and programs through the UI on the real server: add, edit, search, sort, paginate and delete,
 // with every dialog's exact texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { commonTexts, program, project, type ResourceConfig } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
@@ -37,6 +37,15 @@ const keys = (config: ResourceConfig) => ({
 describe.each([project, program])('managing $name records in the browser', (config) => {
   const { name, code, codeLabel } = keys(config);
   const suffix = `${config.name.slice(0, 3).toUpperCase()}-${Date.now() % 100000}`;
+  /** Fills the add form: the name and code given, February 1 to March 15 2030, the first state. */
+  const fillAddForm = async (page: Page, recordName: string, recordCode: string) => {
+    await page.getByLabel('Name', { exact: true }).fill(recordName);
+    await typeDate(page, 'Start Date', '01022030');
+    await typeDate(page, 'End Date', '15032030');
+    await page.getByLabel(codeLabel).fill(recordCode);
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: state.state_name, exact: true }).click();
+  };
 
   it('adds a record through the form and shows the server reply', { timeout: 90_000 }, async () => {
     const page = await newPage(browser);
@@ -46,12 +55,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await page.getByRole('link', { name: config.texts.addButton }).click();
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toBe(config.texts.createHeading);
-    await page.getByLabel('Name', { exact: true }).fill(`Alpha ${suffix}`);
-    await typeDate(page, 'Start Date', '01022030');
-    await typeDate(page, 'End Date', '15032030');
-    await page.getByLabel(codeLabel).fill(`A-${suffix}`);
-    await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: state.state_name, exact: true }).click();
+    await fillAddForm(page, `Alpha ${suffix}`, `A-${suffix}`);
     await screenshot(page, `${config.name}-create`);
     const reply = await saveAndRead(page, config.endpoints.add);
     await expectResult(page, reply.message, reply.subMessage, `${config.name}-added`);
@@ -71,12 +75,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     const page = await newPage(browser);
     await signIn(page);
     await page.goto(config.routes.create);
-    await page.getByLabel('Name', { exact: true }).fill(`Twice ${suffix}`);
-    await typeDate(page, 'Start Date', '01022030');
-    await typeDate(page, 'End Date', '15032030');
-    await page.getByLabel(codeLabel).fill(`D-${suffix}`);
-    await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: state.state_name, exact: true }).click();
+    await fillAddForm(page, `Twice ${suffix}`, `D-${suffix}`);
     // The state list closed first, so that both clicks reach Save.
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: commonTexts.save }).dblclick();
