@@ -28,11 +28,12 @@ export interface UseCount {
   all: number;
 }
 
-const nounOf = (resource: ResourceConfig, count: number) =>
+/** What `count` records of a resource are called: its noun, else its name. @example nounOf(site, 2) // 'sites' */
+export const nounOf = (resource: ResourceConfig, count: number) =>
   count === 1 ? (resource.noun?.one ?? resource.name) : (resource.noun?.other ?? resource.name);
 
 /** "a", "a and b", "a, b and c". */
-const listed = (parts: string[]) =>
+export const listed = (parts: string[]) =>
   parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 /**

@@ -2,6 +2,7 @@
 // The embedded database allows one process per data directory, so stop the server first.
 import { openDatabase } from './connection.ts';
 import { parseLgdDirectory } from './lgd/parse.ts';
+import { retiredInUse, retiredMessage } from './lgd/retiredInUse.ts';
 import { upsertLocations } from './lgd/upsert.ts';
 
 const usage = 'Usage: npm run db:import-lgd -- DIR   (DIR holds 1-state.csv, 2-district.csv and blocks.csv)';
@@ -15,7 +16,9 @@ async function importLgd(dir: string): Promise<string> {
   try {
     const counts = await upsertLocations(handle.db, set, { markMissingInactive: true });
     const n = (count: number) => count.toLocaleString('en-IN');
-    return `Imported ${n(counts.states)} states, ${n(counts.districts)} districts, ${n(counts.blocks)} blocks.`;
+    const imported = `Imported ${n(counts.states)} states, ${n(counts.districts)} districts, ${n(counts.blocks)} blocks.`;
+    const retired = retiredMessage(counts.retired, await retiredInUse(handle.db));
+    return retired ? `${imported}\n${retired}` : imported;
   } finally {
     await handle.close();
   }

@@ -29,6 +29,11 @@ export interface CollectionTable<Key extends string = string> {
    */
   reference?: true;
   /**
+   * Locations: an LGD import retires rows (not live) instead of deleting them, and a record that names one may
+   * keep it on edit (crud/references.ts); the import reports such records (lgd/retiredInUse.ts).
+   */
+  retires?: true;
+  /**
    * The rows a user other than an administrator may use (undefined: every live row): the locations of their
    * state, a resource's rows they may read. Administrators get every live row.
    */
@@ -48,6 +53,7 @@ const referenceCollections: References = {
   state: {
     table: states,
     reference: true,
+    retires: true,
     columns: { state_id: states.state_id, state_name: states.state_name },
     live: eq(states.active, true),
     order: [asc(states.state_name)],
@@ -56,6 +62,7 @@ const referenceCollections: References = {
   district: {
     table: districts,
     reference: true,
+    retires: true,
     columns: {
       district_id: districts.district_id,
       district_name: districts.district_name,
@@ -68,6 +75,7 @@ const referenceCollections: References = {
   block: {
     table: blocks,
     reference: true,
+    retires: true,
     columns: { block_id: blocks.block_id, block_name: blocks.block_name, district_id: blocks.district_id },
     live: eq(blocks.active, true),
     order: [asc(blocks.block_name)],

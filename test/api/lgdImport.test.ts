@@ -72,7 +72,8 @@ describe.each(databases)('importing locations into the $kind database', ({ open 
     const official = await parseLgdDirectory(officialDir);
     const first = await upsertLocations(db, official, { markMissingInactive: true });
     const second = await upsertLocations(db, official, { markMissingInactive: true });
-    expect(first).toEqual({ states: 36, districts: 137, blocks: 989 });
+    const nothingRetired = { states: 0, districts: 0, blocks: 0 };
+    expect(first).toEqual({ states: 36, districts: 137, blocks: 989, retired: nothingRetired });
     expect(second).toEqual(first);
     expect(await tableCounts(db)).toEqual({ states: 36, districts: 137, blocks: 989 });
     const [inactive] = await db.select({ n: count() }).from(blocks).where(eq(blocks.active, false));
@@ -109,7 +110,12 @@ describe.each(databases)('importing locations into the $kind database', ({ open 
   it('marks a block missing from a later full import inactive instead of deleting it', async () => {
     await upsertLocations(db, builtInLocations);
     const [gone, ...kept] = builtInLocations.blocks;
-    await upsertLocations(db, { ...builtInLocations, blocks: kept }, { markMissingInactive: true });
+    const { retired } = await upsertLocations(
+      db,
+      { ...builtInLocations, blocks: kept },
+      { markMissingInactive: true },
+    );
+    expect(retired).toEqual({ states: 0, districts: 0, blocks: 1 });
     expect(await blockRow(db, gone.district_id, gone.block_id)).toEqual([
       { block_name: gone.block_name, active: false },
     ]);

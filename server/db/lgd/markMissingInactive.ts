@@ -1,17 +1,19 @@
-// After a full import: marks active rows that the set no longer holds as inactive, level by level; never deletes,
-// because users, sites and drivers keep referring to old codes.
+// After a full import: marks active rows that the set no longer holds as inactive (retired), level by level; never
+// deletes, because users, sites and drivers keep referring to old codes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blocks, districts, states } from '../schema.ts';
 import type { Transaction } from '../connection.ts';
 import { chunks } from './batches.ts';
-import type { LocationSet } from './types.ts';
+import type { LevelCounts, LocationSet } from './types.ts';
 
 const gone = { active: false, updated_at: sql`now()` };
 
-export async function markMissingInactive(tx: Transaction, set: LocationSet): Promise<void> {
+/** Returns how many rows of each level it retired. */
+export async function markMissingInactive(tx: Transaction, set: LocationSet): Promise<LevelCounts> {
   const stateIds = new Set(set.states.map((s) => s.state_id));
   const activeStates = await tx.select({ id: states.state_id }).from(states).where(eq(states.active, true));
-  for (const ids of chunks(activeStates.map((s) => s.id).filter((id) => !stateIds.has(id)))) {
+  const missingStates = activeStates.map((s) => s.id).filter((id) => !stateIds.has(id));
+  for (const ids of chunks(missingStates)) {
     await tx.update(states).set(gone).where(inArray(states.state_id, ids));
   }
 
@@ -20,7 +22,8 @@ export async function markMissingInactive(tx: Transaction, set: LocationSet): Pr
     .select({ id: districts.district_id })
     .from(districts)
     .where(eq(districts.active, true));
-  for (const ids of chunks(activeDistricts.map((d) => d.id).filter((id) => !districtIds.has(id)))) {
+  const missingDistricts = activeDistricts.map((d) => d.id).filter((id) => !districtIds.has(id));
+  for (const ids of chunks(missingDistricts)) {
     await tx.update(districts).set(gone).where(inArray(districts.district_id, ids));
   }
 
@@ -39,4 +42,9 @@ export async function markMissingInactive(tx: Transaction, set: LocationSet): Pr
       .set(gone)
       .where(sql.join(keys, sql` or `));
   }
+  return {
+    states: missingStates.length,
+    districts: missingDistricts.length,
+    blocks: missingBlocks.length,
+  };
 }

@@ -6,3 +6,10 @@ export interface LocationSet {
   /** (district_id, block_id) is the key: a few LGD block codes appear under two districts. */
   blocks: { block_id: number; block_name: string; district_id: number }[];
 }
+
+/** How many rows of each level: a set holds, an import retired. */
+export interface LevelCounts {
+  states: number;
+  districts: number;
+  blocks: number;
+}

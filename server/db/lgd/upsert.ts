@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../connection.ts';
 import { blocks, districts, states } from '../schema.ts';
 import { chunks } from './batches.ts';
 import { markMissingInactive } from './markMissingInactive.ts';
-import type { LocationSet } from './types.ts';
+import type { LevelCounts, LocationSet } from './types.ts';
 
 export interface UpsertOptions {
   /** The set is the whole country: rows of each level absent from it are marked inactive (never deleted). */
@@ -52,19 +52,21 @@ async function upsertRows(tx: Transaction, set: LocationSet): Promise<void> {
 
 /**
  * Inserts or updates every state, district and block of the set in one transaction; returns how many of each
- * the set held. With markMissingInactive (a full import), rows absent from the set are marked active = false.
+ * the set held, and how many it retired. With markMissingInactive (a full import), rows absent from the set are
+ * marked active = false (retired).
  * @example await upsertLocations(db, await parseLgdDirectory(dir), { markMissingInactive: true });
  */
 export async function upsertLocations(
   db: Database,
   set: LocationSet,
   options: UpsertOptions = {},
-): Promise<{ states: number; districts: number; blocks: number }> {
-  await db.transaction(async (tx) => {
+): Promise<LevelCounts & { retired: LevelCounts }> {
+  const retired = await db.transaction(async (tx) => {
     await upsertRows(tx, set);
-    if (options.markMissingInactive) await markMissingInactive(tx, set);
+    const marked = options.markMissingInactive ? await markMissingInactive(tx, set) : undefined;
     // States and districts that change or stop being active change users' places: every server hears of it.
     await sessionsChange(tx);
+    return marked ?? { states: 0, districts: 0, blocks: 0 };
   });
-  return { states: set.states.length, districts: set.districts.length, blocks: set.blocks.length };
+  return { states: set.states.length, districts: set.districts.length, blocks: set.blocks.length, retired };
 }

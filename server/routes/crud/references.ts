@@ -1,6 +1,7 @@
 // Every select's choice checked against master data from its config's `source`, inside the write's
-// transaction: a live row of its collection (and filter), and one under its parent's choice (dependsOn).
-import { and, eq, inArray } from 'drizzle-orm';
+// transaction: a live row of its collection (and filter), and one under its parent's choice (dependsOn). An edit
+// may keep a retired location the record already names.
+import { and, eq, inArray, not } from 'drizzle-orm';
 import {
   choiceTexts,
   idsOf,
@@ -61,28 +62,62 @@ export async function chosenRows(
 ): Promise<ChosenRow[]> {
   const heldRows = held.rows(source.collection);
   if (heldRows) return chosenHeldRows(heldRows, source, ids);
-  const column = (key: string) => columnOf(source.collection, key);
-  const value = column(source.valueKey);
-  const filters = Object.entries(source.filter ?? {}).map(([key, wanted]) => eq(column(key), wanted));
-  const { within, reference } = masterDataCollections[source.collection];
+  const { value, ...columns } = chosenColumns(source);
+  const filters = Object.entries(source.filter ?? {}).map(([key, wanted]) =>
+    eq(columnOf(source.collection, key), wanted),
+  );
+  const { table, live, within, reference } = masterDataCollections[source.collection];
   if (area && !area.administrator && within && !reference) filters.push(within(area));
   const query = db
-    .select({
-      value,
-      parent: column(source.dependsOn?.key ?? source.valueKey),
-      label: column(source.labelKey),
-    })
-    .from(masterDataCollections[source.collection].table)
-    .where(and(masterDataCollections[source.collection].live, inArray(value, ids), ...filters));
+    .select({ value, ...columns })
+    .from(table)
+    .where(and(live, inArray(value, ids), ...filters));
   // A record named in a write (a driver's site) is held until it commits: a delete of it waits, then sees the
   // new name and refuses (crud/uses.ts); a delete first makes this read find no live row.
   const rows = reference ? await query : await query.for('share');
-  return rows.map((row) => ({
-    value: Number(row.value),
-    parent: Number(row.parent),
-    label: String(row.label),
-  }));
+  return rows.map(chosenRow);
 }
+
+/** What an edit's record named before it: a select's ids and its parent's (payload keys' values, idsOf). */
+interface Stored {
+  ids?: number[];
+  parentIds?: number[];
+}
+
+/**
+ * The retired rows (see `retires` in masterDataCollections) of ids the stored record already names, under a
+ * parent it names too: a site keeps its district after an LGD import retires it, until someone chooses a new
+ * one, but nobody chooses a retired district anew.
+ */
+async function keptRetiredRows(
+  db: Reader,
+  source: MasterDataSource,
+  ids: number[],
+  found: ChosenRow[],
+  stored: Stored,
+): Promise<ChosenRow[]> {
+  const { table, live, retires } = masterDataCollections[source.collection];
+  const kept = ids.filter((id) => stored.ids?.includes(id) && !found.some((row) => row.value === id));
+  if (!retires || !kept.length) return [];
+  const { value, ...columns } = chosenColumns(source);
+  const rows = await db
+    .select({ value, ...columns })
+    .from(table)
+    .where(and(not(live), inArray(value, kept)));
+  return rows.map(chosenRow).filter((row) => !source.dependsOn || stored.parentIds?.includes(row.parent));
+}
+
+const chosenColumns = (source: MasterDataSource) => ({
+  value: columnOf(source.collection, source.valueKey),
+  parent: columnOf(source.collection, source.dependsOn?.key ?? source.valueKey),
+  label: columnOf(source.collection, source.labelKey),
+});
+
+const chosenRow = (row: Record<keyof ChosenRow, unknown>): ChosenRow => ({
+  value: Number(row.value),
+  parent: Number(row.parent),
+  label: String(row.label),
+});
 
 /**
  * What is wrong with a choice of `ids`, given the rows found: an id names no row ('unknown'), or no row
@@ -102,7 +137,8 @@ const parentOf = (resource: ResourceConfig, field: FieldConfig) =>
 /**
  * A message per select (payload key) whose choice is not in its list or not under its parent's choice.
  * `values` are the record as it will be, keyed by payload keys; a field hidden for them is not checked. With the
- * writer's `area`, a record outside it is not in the list (see chosenRows).
+ * writer's `area`, a record outside it is not in the list (see chosenRows). `stored` is an edit's record as it
+ * was (payload keys): a retired location it names may stay (see keptRetiredRows).
  */
 export async function referenceErrors(
   db: Reader,
@@ -111,19 +147,25 @@ export async function referenceErrors(
   mode: FormMode,
   held: HeldReferenceData = nothingHeld,
   area?: Area,
+  stored: Values = {},
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const field of resource.fields) {
     const key = payloadKeyOf(field);
     if (!field.source || isEmpty(values[key]) || field.shownWhen?.(values, mode) === false) continue;
     const ids = idsOf(values[key]);
+    if (!ids) {
+      errors[key] = choiceTexts.notInList(field.label);
+      continue;
+    }
     const parent = parentOf(resource, field);
+    const parentKey = parent && payloadKeyOf(parent);
     // A parent that is itself refused (it comes first in the config) holds its child to nothing.
-    const parentIds =
-      parent && !errors[payloadKeyOf(parent)] ? idsOf(values[payloadKeyOf(parent)]) : undefined;
-    const problem = ids
-      ? choiceProblem(ids, await chosenRows(db, field.source, ids, held, area), parentIds)
-      : 'unknown';
+    const parentIds = parentKey && !errors[parentKey] ? idsOf(values[parentKey]) : undefined;
+    const before = { ids: idsOf(stored[key]), parentIds: parentKey ? idsOf(stored[parentKey]) : undefined };
+    const found = await chosenRows(db, field.source, ids, held, area);
+    const kept = await keptRetiredRows(db, field.source, ids, found, before);
+    const problem = choiceProblem(ids, [...found, ...kept], parentIds);
     if (problem === 'unknown') errors[key] = choiceTexts.notInList(field.label);
     else if (problem === 'outside' && parent) errors[key] = choiceTexts.notUnder(field.label, parent.label);
   }
@@ -134,7 +176,7 @@ export async function referenceErrors(
 export const namesRecords = (resource: ResourceConfig): boolean =>
   resource.fields.some((field) => field.source && !masterDataCollections[field.source.collection].reference);
 
-/** Refuses the write with 422 and a message per field when a choice names nothing it may. */
+/** Refuses the write with 422 and a message per field when a choice names nothing it may (see referenceErrors). */
 export async function checkReferences(
   db: Reader,
   resource: ResourceConfig,
@@ -142,7 +184,8 @@ export async function checkReferences(
   mode: FormMode,
   held: HeldReferenceData = nothingHeld,
   area?: Area,
+  stored: Values = {},
 ) {
-  const errors = await referenceErrors(db, resource, values, mode, held, area);
+  const errors = await referenceErrors(db, resource, values, mode, held, area, stored);
   if (Object.keys(errors).length) throw new HttpError(422, VALIDATION_MESSAGE, errors);
 }

@@ -120,11 +120,15 @@ export function createStore(
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   const pages = createListPages(db, resource, table, columns, !writersElsewhere);
   const scopeKeyOf = (user: Pick<AuthUser, 'area'>) => readScopeKey(user.area, resource.name);
-  /** Choices checked on the record as it will be (an edit over the stored row), then the extension's turn. */
+  /**
+   * Choices checked on the record as it will be (an edit over the stored row, whose retired locations may stay),
+   * then the extension's turn.
+   */
   const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
     checkValuesAllowed(write.user, write.mode === 'create' ? 'add' : 'edit', { ...before, ...values });
     const record = toPayload(resource, { ...before, ...values });
-    await checkReferences(tx, resource, record, write.mode, referenceData, write.user.area);
+    const stored = toPayload(resource, before);
+    await checkReferences(tx, resource, record, write.mode, referenceData, write.user.area, stored);
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 
