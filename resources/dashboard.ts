@@ -1,6 +1,7 @@
 // The shape GET /api/dashboard answers, and which resources it counts: from the registry's `dashboard` figures.
 import { resources } from './index.ts';
 import type { DashboardFigure, ResourceConfig, ResourceTableName } from './types.ts';
+import type { UniqueDuplicate } from './unique.ts';
 
 /** Live records per counted resource, keyed by its table (users, projects, ..., health_workers). */
 export type DashboardCounts = Partial<Record<ResourceTableName, number>>;
@@ -31,6 +32,8 @@ export interface DashboardFigures {
   byDistrict: DistrictFigures[];
   byWeekday: WeekdayFigures[];
   byMhu: MhuFigures[];
+  /** Administrators only: records sharing a code made before codes were unique, to tell apart (else empty). */
+  duplicates: UniqueDuplicate[];
 }
 
 /** The breakdowns, each with the columns it groups by and the flag that puts a resource in it. */

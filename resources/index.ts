@@ -39,5 +39,6 @@ export * from './paging.ts';
 export * from './validate.ts';
 export * from './texts.ts';
 export * from './uses.ts';
+export * from './unique.ts';
 export * from './columns.ts';
 export * from './history.ts';

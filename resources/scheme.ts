@@ -63,6 +63,7 @@ export function defineScheme<E extends 'project' | 'program'>(
         name: code,
         label: `${label} Code`,
         kind: 'text',
+        unique: true,
         rules: [
           required(`${label} code is required`),
           maxLength(50, 'Maximum 50 characters allowed'),

@@ -71,6 +71,11 @@ export interface FieldConfig {
   /** The date picker's minimum: today, or another date field's value (else today). A UI rule only. */
   pickerMin?: 'today' | { field: string };
   /**
+   * Unique among the programme's live records, compared without case and surrounding spaces (a project's code): a
+   * partial unique index on both databases, and 'This code is already used.' on the field (resources/unique.ts).
+   */
+  unique?: boolean;
+  /**
    * Personal data. Once the record has been deleted for the retention period, the server empties it, removes
    * its photo files (a `file` field) and strikes its values from the record's audit trail.
    */

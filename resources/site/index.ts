@@ -46,7 +46,7 @@ export const site = defineResource({
   fields: [
     text('site_name', 'Site name'),
     text('mhu', 'MHU'),
-    text('site_code', 'Site code'),
+    text('site_code', 'Site code', { unique: true }),
     {
       // The day select holds the option's common_id (days) and also sets its name (day_name).
       name: 'days',

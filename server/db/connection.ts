@@ -74,24 +74,39 @@ export interface StartingDatabase extends DatabaseHandle {
 export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
   if ('url' in options) {
     // Each mode loads only its own driver: a start pays for one of them.
-    const [schema, { default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { ensureSearchIndexes }] =
-      await Promise.all([
-        import('./schema.ts'),
-        import('pg'),
-        import('drizzle-orm/node-postgres'),
-        import('drizzle-orm/node-postgres/migrator'),
-        import('./searchIndexes.ts'),
-      ]);
+    const [
+      schema,
+      { default: pg },
+      { drizzle: drizzlePg },
+      { migrate: migratePg },
+      { ensureSearchIndexes },
+      { ensureUniqueIndexes },
+    ] = await Promise.all([
+      import('./schema.ts'),
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./searchIndexes.ts'),
+      import('./uniqueIndexes.ts'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (a restart, an administrator) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = withCommitHooks(drizzlePg(pool, { schema }) as unknown as Database);
     // Servers started together take turns: the first applies the migrations, the next finds them applied.
-    // Then the list searches' indexes, PostgreSQL only (docs/decisions/012-server-paging.md).
+    // Then the list searches' indexes, PostgreSQL only (docs/decisions/012-server-paging.md), and the unique ones.
     const migrated = migrateUnlessUpToDate(db, () =>
       underMigrationLock(pool, (client) => migratePg(drizzlePg(client) as never, { migrationsFolder })),
-    ).then(() => ensureSearchIndexes(pool));
+    )
+      .then(() => ensureSearchIndexes(pool))
+      .then(() =>
+        ensureUniqueIndexes(
+          (text) => pool.query(text),
+          (work) => underMigrationLock(pool, (client) => work((text) => client.query(text))),
+        ),
+      )
+      .then(() => undefined);
     migrated.catch(() => undefined); // heard by whoever awaits it, never an unhandled rejection meanwhile
     return { db, kind: 'postgres', migrated, close: () => pool.end() };
   }
@@ -105,13 +120,19 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= client.close().then(releaseLock, () => releaseLock()));
   try {
-    const [schema, { drizzle: drizzlePglite }, { migrate: migratePglite }, { ensureSearchColumns }] =
-      await Promise.all([
-        import('./schema.ts'),
-        import('drizzle-orm/pglite'),
-        import('drizzle-orm/pglite/migrator'),
-        import('./searchColumns.ts'),
-      ]);
+    const [
+      schema,
+      { drizzle: drizzlePglite },
+      { migrate: migratePglite },
+      { ensureSearchColumns },
+      { ensureUniqueIndexes },
+    ] = await Promise.all([
+      import('./schema.ts'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./searchColumns.ts'),
+      import('./uniqueIndexes.ts'),
+    ]);
     const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Database);
     // A migration about to be applied waits for `beforeMigrating` (a backup); one already applied costs nothing.
     // Then the list searches' columns (docs/decisions/012-server-paging.md).
@@ -122,7 +143,9 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
           await migratePglite(db as never, { migrationsFolder });
         }),
       )
-      .then(() => ensureSearchColumns((text) => client.query(text)));
+      .then(() => ensureSearchColumns((text) => client.query(text)))
+      .then(() => ensureUniqueIndexes((text) => client.query(text)))
+      .then(() => undefined);
     // Failing to open closes the worker and frees the directory; the caller hears why from `migrated`.
     migrated.catch(close);
     return { db, kind: 'embedded', migrated, close, dumpDatabase: dump };

@@ -9,14 +9,14 @@ export const MIGRATION_LOCK_KEY = '8031453545161122664';
  * server holds it; the next one then finds the migrations applied. The lock is released after, whether
  * `migrate` succeeded or not; a connection that cannot release it is closed, which releases it too.
  */
-export async function underMigrationLock(
+export async function underMigrationLock<T = void>(
   pool: Pool,
-  migrate: (client: PoolClient) => Promise<void>,
-): Promise<void> {
+  migrate: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(client);
+    return await migrate(client);
   } finally {
     const unlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
       () => true,

@@ -28,6 +28,8 @@ const tracked = {
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
   /** When the retention job emptied the personal fields of this deleted row. */
   erased_at: timestamp('erased_at', { withTimezone: true }),
+  /** Bumped by every write of the row, in its statement: the record's ETag (docs/decisions/023-write-integrity.md). */
+  version: integer('version').notNull().default(1),
 };
 
 /** Reference rows imported from LGD: never deleted, marked inactive instead. */
@@ -212,6 +214,28 @@ export const listVersions = pgTable('list_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   epoch: uuid('epoch').notNull().defaultRandom(),
 });
+
+/**
+ * Each Idempotency-Key a user sent with a write that took place, and the answer it replays: written in the write's
+ * own transaction, so a write that did not commit leaves no key. The body is kept as a digest only.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's method, path and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status').notNull(),
+    answer: jsonb('answer').notNull(),
+    etag: text('etag'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
+);
 
 /** Failed-login counters, shared by every server: rate-limiter-flexible's PostgreSQL store, in its own columns. */
 export const loginLimitCounters = pgTable('login_limits', {

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { NOT_FOUND_HEADER } from '../../resources/paging.ts';
 import { fieldErrors } from '../../resources/validate.ts';
+import { Replayed, sendAnswer } from './idempotency.ts';
+import { PreconditionFailed } from './preconditions.ts';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
@@ -16,6 +18,15 @@ export function sqlState(error: unknown): string | undefined {
   for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
     const { code } = cause as { code?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** The constraint a unique violation names, as pg and the embedded database report it (drizzle wraps it). */
+export function constraintOf(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const { constraint } = cause as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
   }
   return undefined;
 }
@@ -43,6 +54,15 @@ function schemaFieldErrors(error: FastifyError): FieldErrors {
 }
 
 export function errorHandler(error: FastifyError | ZodError, request: FastifyRequest, reply: FastifyReply) {
+  // A retry's first answer, replayed from inside its transaction (server/http/idempotency.ts).
+  if (error instanceof Replayed) return sendAnswer(reply, error.answer, true);
+  // A record changed since the client read it: the record as it is now, and its ETag.
+  if (error instanceof PreconditionFailed)
+    return sendAnswer(reply, {
+      status: 412,
+      body: { message: error.message, record: error.record },
+      etag: error.etag,
+    });
   if (error instanceof ZodError) {
     return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) });
   }

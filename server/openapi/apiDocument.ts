@@ -26,7 +26,10 @@ export function operationOf(config: FastifyContextConfig): FastifySchema {
   if (!docs) return { hide: true };
   const access = accessOf(config);
   const failures = { ...access.failures, ...docs.failures };
-  const response: Record<number, unknown> = { 200: { description: 'Done', ...docs.answer } };
+  const answerHeaders = docs.answerHeaders && { headers: docs.answerHeaders };
+  const response: Record<number, unknown> = {
+    200: { description: 'Done', ...answerHeaders, ...docs.answer },
+  };
   for (const [status, description] of Object.entries(failures))
     response[Number(status)] = { description, ...failureAnswer };
   return {
@@ -37,6 +40,7 @@ export function operationOf(config: FastifyContextConfig): FastifySchema {
     ...(docs.multipart && { consumes: ['multipart/form-data'] }),
     ...(docs.params && { params: docs.params }),
     ...(docs.querystring && { querystring: docs.querystring }),
+    ...(docs.headers && { headers: docs.headers }),
     response,
     security: access.security,
   } as FastifySchema;

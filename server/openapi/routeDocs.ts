@@ -3,7 +3,7 @@
 import type { JsonSchema } from './fieldSchemas.ts';
 
 /** The statuses of a route's own failures (a public route's 401 too). */
-export type FailureStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429 | 503;
+export type FailureStatus = 400 | 401 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
 
 export interface RouteDocs {
   /** The group the reference lists it under: a resource's name, or 'session', 'account', ... */
@@ -17,6 +17,10 @@ export interface RouteDocs {
   querystring?: JsonSchema;
   /** The 200 answer: a JSON Schema of its body, or `content` by media type (a photo). */
   answer: JsonSchema;
+  /** Request headers the route reads (an object schema: Idempotency-Key, If-Match). */
+  headers?: JsonSchema;
+  /** Headers of the 200 answer, by name (ETag). */
+  answerHeaders?: Record<string, JsonSchema>;
   /** The route's own failures with what they mean; 401 and 403 follow from the access policy. */
   failures?: Partial<Record<FailureStatus, string>>;
 }

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { resources } from '../../resources/index.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
+import { removeExpiredKeys } from '../http/idempotency.ts';
 import { errorForLog } from '../http/logging.ts';
 import { dueForErasure, eraseRecord } from './eraseRecord.ts';
 import { appendErasure } from './erasureLog.ts';
@@ -30,13 +31,16 @@ export interface RetentionDeps {
 export const erasable: PersonalData[] = resources.flatMap((resource) => personalDataOf(resource) ?? []);
 
 /**
- * Erases every record due at `now`, one transaction each; a record that fails is logged and left for the next
+ * Removes the idempotency keys past their days, then erases every record due at `now`, one transaction each; a record that fails is logged and left for the next
  * run. Then the tables that held erased values are rewritten without them (reclaimErased.ts).
  */
 export async function eraseExpiredRecords(deps: RetentionDeps, now = new Date()) {
   const { db, config, log, erasureLog } = deps;
   const cutoff = new Date(now.getTime() - config.retentionDays * DAY_MS);
   const logErasure = erasureLog ? appendErasure.bind(null, erasureLog) : undefined;
+  // Idempotency keys past their days go with their answers (server/http/idempotency.ts).
+  const keys = await removeExpiredKeys(db, config.retentionDays, now);
+  if (keys) log.info({ keys }, 'retention: removed expired idempotency keys');
   const counts = { erased: 0, failed: 0 };
   const touched: PgTable[] = [];
   for (const data of erasable) {

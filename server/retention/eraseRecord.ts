@@ -60,6 +60,7 @@ export async function eraseRecord(
         ...emptied,
         erased_at: now,
         deleted_at: sql`coalesce(${table.deleted_at}, ${now.toISOString()}::timestamptz)`,
+        version: sql`${table.version} + 1`,
       })
       .where(eq(table.id, id));
     await removePhotos(

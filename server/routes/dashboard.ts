@@ -3,7 +3,8 @@
 import { and, count, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { mayDo, type Area } from '../../resources/access.ts';
-import type { ResourceConfig } from '../../resources/index.ts';
+import type { ResourceConfig, UniqueDuplicate } from '../../resources/index.ts';
+import { missingUniqueIndexes, uniqueDuplicates } from '../db/uniqueIndexes.ts';
 import { scopeWhere } from '../auth/scope.ts';
 import type { Database } from '../db/connection.ts';
 import { tableOf } from '../db/tables.ts';
@@ -99,7 +100,15 @@ export async function dashboardFigures(db: Database, area: Area): Promise<Dashbo
     byDistrict: await countsBy(db, area, 'byDistrict'),
     byWeekday: await countsBy(db, area, 'byWeekday'),
     byMhu: await countsBy(db, area, 'byMhu'),
+    duplicates: area.administrator ? await duplicatesToFix(db) : [],
   };
+}
+
+/** Records sharing a code, while a unique index waits for them to be told apart (one query when none does). */
+async function duplicatesToFix(db: Database): Promise<UniqueDuplicate[]> {
+  const run = async (text: string) => (await db.execute(sql.raw(text))) as unknown as { rows: unknown[] };
+  const missing = await missingUniqueIndexes(run);
+  return missing.length ? uniqueDuplicates(run, missing) : [];
 }
 
 /** Column types of the breakdowns' group columns. */
@@ -138,6 +147,18 @@ function dashboardDocs() {
     answer: objectOf({
       counts: objectOf(countsOf(countedResources()), figures),
       ...Object.fromEntries((Object.keys(breakdowns) as Breakdown[]).map((key) => [key, rowsOf(key)])),
+      duplicates: {
+        type: 'array',
+        items: objectOf(
+          {
+            resource: { type: 'string' },
+            field: { type: 'string' },
+            value: { type: 'string' },
+            ids: { type: 'array', items: { type: 'integer' } },
+          },
+          ['resource', 'field', 'value', 'ids'],
+        ),
+      },
     }),
   };
 }

@@ -17,10 +17,11 @@ interface Place {
 const MONDAY = 701;
 const FRIDAY = 705;
 
+let siteCodes = 0;
 const siteRow = (place: Place, days: number, mhu = 'MHU-1') => ({
   site_name: 'Ward 4',
   mhu,
-  site_code: 'S-1',
+  site_code: `S-${++siteCodes}`,
   day_name: days === MONDAY ? 'Monday' : 'Friday',
   days,
   ...place,
@@ -168,6 +169,7 @@ describe.each(databaseKinds)('the dashboard of an empty %s database', (kind) => 
       byDistrict: [],
       byWeekday: [],
       byMhu: [],
+      duplicates: [],
     });
   });
 });

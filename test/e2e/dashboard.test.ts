@@ -24,7 +24,8 @@ const addSite = async (
     id: '',
     site_name: `${name} ${suffix}`,
     mhu: `MHU-S${suffix}`,
-    site_code: `DB-${suffix}`,
+    // Codes are unique: each site's from its name.
+    site_code: `DB-${name.split(' ')[1]}-${suffix}`,
     days: day.common_id,
     day_name: day.value,
     state_id: STATE_ID,

@@ -11,7 +11,32 @@ import { idParams, messageAnswer, objectOf, type RouteDocs } from '../../openapi
 import { pageQuerySchema } from './pageRequest.ts';
 
 const NOT_FOUND = 'No such record, or it was deleted';
-const REFUSED = 'A field was refused: a message per field in `errors`';
+const REFUSED =
+  'A field was refused: a message per field in `errors` (a code another record holds: "This code is already used."); ' +
+  'or the Idempotency-Key was sent with another request';
+const BAD_HEADER =
+  'An Idempotency-Key that is not 1 to 255 printable characters, or an If-Match that is no entity tag';
+const CHANGED =
+  'If-Match names an older version: `record` holds the record as it is now, the ETag header its version';
+
+/** The headers a write reads (docs/api.md: Writes made once, edits that overwrite no one). */
+const keyHeader = {
+  'idempotency-key': {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    description:
+      'A key per intended write: a retry with it replays the first answer (Idempotent-Replayed: true)',
+  },
+};
+const ifMatchHeader = {
+  'if-match': {
+    type: 'string',
+    description: 'The record\'s ETag as read ("3"), or *: 412 when it changed since',
+  },
+};
+/** The record's version as its ETag: `"3"`. */
+const etagHeader = { etag: { type: 'string', description: 'The record\'s version, quoted ("3")' } };
 
 /** The page parameters, none required: a list call without any answers the whole list. */
 function pageQueryOf(resource: ResourceConfig): JsonSchema {
@@ -29,7 +54,13 @@ function pageQueryOf(resource: ResourceConfig): JsonSchema {
 export function crudDocs(resource: ResourceConfig): Record<keyof ResourceConfig['endpoints'], RouteDocs> {
   const { name: tag, texts } = resource;
   const row = rowSchemaOf(resource);
-  const written = { multipart: resource.multipart, failures: { 409: 'Duplicate', 422: REFUSED } as const };
+  const written = {
+    multipart: resource.multipart,
+    headers: objectOf(keyHeader, ['idempotency-key']),
+    answerHeaders: etagHeader,
+    failures: { 400: BAD_HEADER, 409: 'Duplicate', 422: REFUSED } as const,
+  };
+  const checked = objectOf({ ...keyHeader, ...ifMatchHeader }, ['idempotency-key', 'if-match']);
   return {
     list: {
       tag,
@@ -43,6 +74,7 @@ export function crudDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       tag,
       summary: `One ${tag} record, as a one-element array`,
       params: idParams,
+      answerHeaders: etagHeader,
       answer: { type: 'array', items: row, minItems: 1, maxItems: 1 },
       failures: { 404: NOT_FOUND },
     },
@@ -61,7 +93,8 @@ export function crudDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       tag,
       summary: `Changes a ${tag}`,
       ...written,
-      failures: { ...written.failures, 404: NOT_FOUND },
+      headers: checked,
+      failures: { ...written.failures, 404: NOT_FOUND, 412: CHANGED },
       params: idParams,
       body: bodySchemaOf(resource, 'edit'),
       answer: objectOf({ message: { const: texts.updated } }),
@@ -70,9 +103,12 @@ export function crudDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       tag,
       summary: `Deletes a ${tag} (a GET, as the contract has it)`,
       params: idParams,
+      headers: checked,
       answer: { ...messageAnswer, properties: { message: { const: texts.deleted } } },
       failures: {
+        400: BAD_HEADER,
         404: NOT_FOUND,
+        412: CHANGED,
         409: 'Refused: live records name it ("Used by 2 drivers."), or a rule of the resource (the last administrator)',
       },
     },

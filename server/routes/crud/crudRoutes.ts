@@ -15,16 +15,18 @@ import { readScopeKey } from '../../auth/scope.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { answered, sendAnswer } from '../../http/idempotency.ts';
+import { etagOfVersion, ifMatchOf } from '../../http/preconditions.ts';
 import { checkResourceTables } from '../../db/tables.ts';
 import { crudDocs } from './crudDocs.ts';
 import { extensionOf } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList, sendPage } from './listReply.ts';
 import { pageRequestOf } from './pageRequest.ts';
-import { createStore, storeDepsOf } from './store.ts';
+import { createStore, NOT_FOUND_MESSAGE, storeDepsOf } from './store.ts';
 import { registerImportRoutes, type Importers } from '../import/importRoutes.ts';
 
-export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
+export { NOT_FOUND_MESSAGE };
 
 /** The :id of a request, as a positive integer, or 404. */
 function recordId(request: FastifyRequest): number {
@@ -73,7 +75,7 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
     api.get(
       `/${endpoints.get}/:id`,
       { config: { docs: docs.get, access: access('read') } },
-      async (request) => {
+      async (request, reply) => {
         const id = recordId(request);
         const user = signedInUser(request);
         // The current list of the user's scope, when this server holds it, answers without a query.
@@ -81,38 +83,52 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
         const listed = held && cache.peek(held, readScopeKey(user.area, resource.name));
         const row = listed ? listed.byId.get(String(id)) : await store.get(id, user);
         if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
-        return [row];
+        return sendAnswer(reply, { body: [row], etag: etagOfVersion(row.version as number) });
       },
     );
 
-    api.post(`/${endpoints.add}`, { config: { docs: docs.add, access: access('add') } }, async (request) => {
-      const body = await readBody(request);
-      const values = checkedValues(resource, body, 'create');
-      const id = await store.add(values, { user: signedInUser(request), body });
-      return { message: commonTexts.addedTitle, subMessage: texts.added, id };
+    const added = (id: number) => ({
+      body: { message: commonTexts.addedTitle, subMessage: texts.added, id },
+      etag: etagOfVersion(1),
     });
+    api.post(
+      `/${endpoints.add}`,
+      { config: { docs: docs.add, access: access('add') } },
+      async (request, reply) => {
+        const body = await readBody(request);
+        const values = checkedValues(resource, body, 'create');
+        const context = { user: signedInUser(request), body };
+        return answered(request, reply, body, added, (options) => store.add(values, context, options));
+      },
+    );
 
     api.post(
       `/${endpoints.edit}/:id`,
       { config: { docs: docs.edit, access: access('edit') } },
-      async (request) => {
+      async (request, reply) => {
         const id = recordId(request);
         const body = await readBody(request);
         const values = checkedValues(resource, body, 'edit');
-        if (!(await store.edit(id, values, { user: signedInUser(request), body }))) {
-          throw new HttpError(404, NOT_FOUND_MESSAGE);
-        }
-        return { message: texts.updated };
+        const [context, ifMatch] = [{ user: signedInUser(request), body }, ifMatchOf(request)];
+        const updated = (version: number) => ({
+          body: { message: texts.updated },
+          etag: etagOfVersion(version),
+        });
+        return answered(request, reply, body, updated, ({ once }) =>
+          store.edit(id, values, context, { once, ifMatch }),
+        );
       },
     );
 
     api.get(
       `/${endpoints.delete}/:id`,
       { config: { docs: docs.delete, access: access('delete') } },
-      async (request) => {
-        if (!(await store.remove(recordId(request), signedInUser(request))))
-          throw new HttpError(404, NOT_FOUND_MESSAGE);
-        return { message: texts.deleted };
+      async (request, reply) => {
+        const [id, ifMatch] = [recordId(request), ifMatchOf(request)];
+        const deleted = () => ({ body: { message: texts.deleted } });
+        return answered(request, reply, {}, deleted, ({ once }) =>
+          store.remove(id, signedInUser(request), { once, ifMatch }),
+        );
       },
     );
   }

@@ -15,6 +15,8 @@ const placeResources = new Set(
 
 export interface RecordedChange {
   id: number;
+  /** The record's own version after the change, when the change returns it (an edit's ETag). */
+  recordVersion: number;
   /** The list's version after this change, to tell this server once the transaction has committed. */
   version: ListVersion;
 }
@@ -46,11 +48,17 @@ export async function recordedChange(
       on conflict (resource) do update set version = ${listVersions}.version + 1
       returning epoch, version
     )
-    select changed.id, bumped.epoch, bumped.version from changed, bumped`)) as unknown as {
-    rows: { id: number; epoch: string; version: number | string }[];
+    select changed.*, bumped.epoch as list_epoch, bumped.version as list_version from changed, bumped`)) as unknown as {
+    rows: { id: number; version?: number | string; list_epoch: string; list_version: number | string }[];
   };
   const [row] = result.rows;
   // A record just added holds no one's place yet (no user names it, a new user has no session).
   if (row && entry.action !== 'add' && placeResources.has(entry.resource)) await sessionsChange(tx);
-  return row && { id: Number(row.id), version: { epoch: row.epoch, version: Number(row.version) } };
+  return (
+    row && {
+      id: Number(row.id),
+      recordVersion: Number(row.version ?? 1),
+      version: { epoch: row.list_epoch, version: Number(row.list_version) },
+    }
+  );
 }

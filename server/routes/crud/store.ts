@@ -1,8 +1,8 @@
 // Generic reads and writes of one resource's table, driven by its config: live rows only, soft delete, audit.
-import { and, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allows, outsideReach, type Action } from '../../../resources/access.ts';
-import { toPayload, type ResourceConfig, type Values } from '../../../resources/index.ts';
+import { toPayload, uniqueFieldsOf, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
 import { readScopeKey, scopeWhere } from '../../auth/scope.ts';
 import type { Database } from '../../db/connection.ts';
@@ -10,6 +10,8 @@ import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import type { OnceWrite } from '../../http/idempotency.ts';
+import { checkIfMatch, type IfMatch } from '../../http/preconditions.ts';
 import { changedValues, PASSWORD_MARK, type AuditAction } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ResourceExtension, WriteContext } from './extensions.ts';
@@ -20,13 +22,17 @@ import type { PageRequest } from './pageRequest.ts';
 import { recordedChange, type RecordedChange } from './recordedChange.ts';
 import { checkReferences, namesRecords } from './references.ts';
 import { refuseIfUsed } from './uses.ts';
+import { refuseTakenValues, takenValueError } from './uniqueValues.ts';
+
+export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
 
 type Row = Record<string, unknown>;
 
-/** The columns a row goes out with: the id and every field that is a column, never a password. */
+/** The columns a row goes out with: the id, its version and every field that is a column, never a password. */
 function readColumns(resource: ResourceConfig, table: ResourceTable): Record<string, PgColumn> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const names = [resource.idKey, ...resource.fields.filter((f) => f.kind !== 'password').map((f) => f.name)];
+  const fields = resource.fields.filter((f) => f.kind !== 'password').map((f) => f.name);
+  const names = [resource.idKey, ...fields, 'version'];
   return Object.fromEntries(names.filter((name) => name in columns).map((name) => [name, columns[name]]));
 }
 
@@ -46,8 +52,21 @@ function auditable(row: Row): Row {
 /** An add and an edit inside a batch's transaction (see the store's `batch`). */
 export interface BatchWrites {
   add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number>;
-  edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean>;
+  /** The record's new version. */
+  edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<number>;
 }
+
+/**
+ * How a write is made: once per Idempotency-Key (`once`), and against the version the client read (`ifMatch`:
+ * 412 when the record changed since). Without them a write behaves as the contract's clients expect.
+ */
+export interface WriteOptions<R> {
+  once?: OnceWrite<R>;
+  ifMatch?: IfMatch;
+}
+
+/** A record's version after a write: its ETag (server/http/preconditions.ts). */
+const bumped = (table: ResourceTable) => sql`${table.version} + 1`;
 
 /** What every resource's store shares: the database, the list versions and the reference data held. */
 export interface StoreDeps {
@@ -85,11 +104,25 @@ export function createStore(
   const write = async <T>(
     work: (tx: Transaction) => Promise<{ result: T; change?: RecordedChange }>,
     oneStatement = false,
+    once?: OnceWrite<T>,
   ) => {
     await referenceData.load();
-    const { result, change } = await (oneStatement ? work(db as Transaction) : db.transaction(work));
-    if (change) versions.committed(resource.name, change.version);
-    return result;
+    // A key is claimed first and its answer kept last, in the write's transaction: all of it commits, or none.
+    const keyed = async (tx: Transaction) => {
+      await once?.claim(tx);
+      const done = await work(tx);
+      await once?.keep(tx, done.result);
+      return done;
+    };
+    try {
+      const { result, change } = await (oneStatement && !once
+        ? work(db as Transaction)
+        : db.transaction(keyed));
+      if (change) versions.committed(resource.name, change.version);
+      return result;
+    } catch (error) {
+      throw takenValueError(resource, error) ?? error;
+    }
   };
   const entry = (user: AuthUser, action: AuditAction, changes: Row) => ({
     userId: user.id,
@@ -116,7 +149,11 @@ export function createStore(
    * Its reference checks read no rows inside a transaction's protection either way (no locks are taken), so a
    * resource that names records (a driver's site) adds in a transaction, holding them (references.ts).
    */
-  const addIsOneStatement = !extension.prepareRow && !extension.afterWrite && !namesRecords(resource);
+  const addIsOneStatement =
+    !extension.prepareRow &&
+    !extension.afterWrite &&
+    !namesRecords(resource) &&
+    !uniqueFieldsOf(resource).length;
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   const pages = createListPages(db, resource, table, columns, !writersElsewhere);
   const scopeKeyOf = (user: Pick<AuthUser, 'area'>) => readScopeKey(user.area, resource.name);
@@ -129,6 +166,8 @@ export function createStore(
     const record = toPayload(resource, { ...before, ...values });
     const stored = toPayload(resource, before);
     await checkReferences(tx, resource, record, write.mode, referenceData, write.user.area, stored);
+    const edited = write.mode === 'edit' ? { id: write.id, ...before } : undefined;
+    await refuseTakenValues(tx, resource, table, values, edited);
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 
@@ -146,31 +185,45 @@ export function createStore(
     await extension.afterWrite?.(tx, prepared, { ...write, id: change.id });
     return { result: change.id, change };
   };
+  /** The live row the user may act on, locked for the write: 404 when there is none, 403 when not theirs. */
+  const lockedRow = async (
+    tx: Transaction,
+    id: number,
+    user: AuthUser,
+    action: Action,
+    ifMatch?: IfMatch,
+  ) => {
+    const [row] = await tx
+      .select(columns)
+      .from(table)
+      .where(and(eq(table.id, id), reachable(user)))
+      .for('update');
+    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    checkRowAllows(user, action, row);
+    checkIfMatch(ifMatch, row as { version: number }, () => present(row));
+    return row;
+  };
   const editIn = async (
     tx: Transaction,
     id: number,
     values: Values,
     context: Omit<WriteContext, 'mode' | 'id'>,
+    ifMatch?: IfMatch,
   ) => {
-    const [before] = await tx
-      .select(columns)
-      .from(table)
-      .where(and(eq(table.id, id), reachable(context.user)))
-      .for('update');
-    if (!before) return { result: false };
-    checkRowAllows(context.user, 'edit', before);
+    const before = await lockedRow(tx, id, context.user, 'edit', ifMatch);
     const write = { ...context, mode: 'edit' as const, id };
     const prepared = await prepare(tx, values, write, before);
     const row = writableValues(table, prepared);
     const update = tx
       .update(table)
-      .set({ ...row, updated_by: context.user.id, updated_at: new Date() })
+      .set({ ...row, updated_by: context.user.id, updated_at: new Date(), version: bumped(table) })
       .where(eq(table.id, id))
-      .returning({ id: table.id });
+      .returning({ id: table.id, version: table.version });
     const changes = changedValues(before, auditable(row));
     const change = await recordedChange(tx, update, entry(context.user, 'edit', changes));
+    if (!change) throw new Error(`The update of ${resource.table} returned no row`);
     await extension.afterWrite?.(tx, prepared, write);
-    return { result: true, change };
+    return { result: change.recordVersion, change };
   };
 
   return {
@@ -196,57 +249,72 @@ export function createStore(
     },
 
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
-    async add(values: Values, context: Omit<WriteContext, 'mode'>): Promise<number> {
-      return write((tx) => addIn(tx, values, context), addIsOneStatement);
+    async add(values: Values, context: Omit<WriteContext, 'mode'>, options: WriteOptions<number> = {}) {
+      return write((tx) => addIn(tx, values, context), addIsOneStatement, options.once);
     },
 
-    /** Updates a live row with the checked values; false when there is no such row. */
-    async edit(id: number, values: Values, context: Omit<WriteContext, 'mode' | 'id'>): Promise<boolean> {
-      return write((tx) => editIn(tx, id, values, context));
+    /** Updates a live row with the checked values and returns its new version; 404 when there is no such row. */
+    async edit(
+      id: number,
+      values: Values,
+      context: Omit<WriteContext, 'mode' | 'id'>,
+      options: WriteOptions<number> = {},
+    ): Promise<number> {
+      return write((tx) => editIn(tx, id, values, context, options.ifMatch), false, options.once);
     },
 
     /**
      * Several adds and edits in ONE transaction (an imported batch): all written, or none if any throws.
      * Each is checked, audited and versioned as a single add or edit is.
      */
-    async batch<T>(work: (tx: Transaction, writes: BatchWrites) => Promise<T>): Promise<T> {
+    async batch<T>(
+      work: (tx: Transaction, writes: BatchWrites) => Promise<T>,
+      once?: OnceWrite<T>,
+    ): Promise<T> {
       let last: RecordedChange | undefined;
-      const result = await write((tx) => {
-        const record = <R>(done: { result: R; change?: RecordedChange }) => {
-          last = done.change ?? last;
-          return done.result;
-        };
-        const writes: BatchWrites = {
-          add: async (values, context) => record(await addIn(tx, values, context)),
-          edit: async (id, values, context) => record(await editIn(tx, id, values, context)),
-        };
-        return work(tx, writes).then((done) => ({ result: done }));
-      });
+      const result = await write(
+        (tx) => {
+          const record = <R>(done: { result: R; change?: RecordedChange }) => {
+            last = done.change ?? last;
+            return done.result;
+          };
+          const writes: BatchWrites = {
+            add: async (values, context) => record(await addIn(tx, values, context)),
+            edit: async (id, values, context) => record(await editIn(tx, id, values, context)),
+          };
+          return work(tx, writes).then((done) => ({ result: done }));
+        },
+        false,
+        once,
+      );
       if (last) versions.committed(resource.name, last.version);
       return result;
     },
 
-    /** Marks a live row deleted (it stays in the table); false when there is no such row. */
-    async remove(id: number, user: AuthUser): Promise<boolean> {
-      return write(async (tx) => {
-        const [exists] = await tx
-          .select(columns)
-          .from(table)
-          .where(and(eq(table.id, id), reachable(user)))
-          .for('update');
-        if (!exists) return { result: false };
-        checkRowAllows(user, 'delete', exists);
-        await refuseIfUsed(tx, resource, id, user.area);
-        await extension.beforeDelete?.(tx, id, user);
-        const remove = tx
-          .update(table)
-          .set({ deleted_at: new Date(), updated_by: user.id, updated_at: new Date() })
-          .where(eq(table.id, id))
-          .returning({ id: table.id });
-        const change = await recordedChange(tx, remove, entry(user, 'delete', {}));
-        await extension.afterDelete?.(tx, id, user);
-        return { result: true, change };
-      });
+    /** Marks a live row deleted (it stays in the table); 404 when there is no such row. */
+    async remove(id: number, user: AuthUser, options: WriteOptions<true> = {}): Promise<true> {
+      return write(
+        async (tx) => {
+          await lockedRow(tx, id, user, 'delete', options.ifMatch);
+          await refuseIfUsed(tx, resource, id, user.area);
+          await extension.beforeDelete?.(tx, id, user);
+          const remove = tx
+            .update(table)
+            .set({
+              deleted_at: new Date(),
+              updated_by: user.id,
+              updated_at: new Date(),
+              version: bumped(table),
+            })
+            .where(eq(table.id, id))
+            .returning({ id: table.id, version: table.version });
+          const change = await recordedChange(tx, remove, entry(user, 'delete', {}));
+          await extension.afterDelete?.(tx, id, user);
+          return { result: true as const, change };
+        },
+        false,
+        options.once,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 // GET /api/bin (deleted records, a page) and POST /api/restore/{resource}/{id}: the restore bin.
 import { historyTexts, TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
+import { answered } from '../../http/idempotency.ts';
 import { storeDepsOf } from '../crud/store.ts';
 import { binPageOf } from './activityQuery.ts';
 import { binPage } from './binRows.ts';
@@ -20,9 +21,11 @@ export const binRoutes: ApiRoutes = (api, { db, config }) => {
   });
 
   const restore = { docs: restoreDocs, access: { resourceParam: 'resource', action: 'delete' as const } };
-  api.post('/restore/:resource/:id', { config: restore }, async (request) => {
+  const restored = () => ({ body: { message: historyTexts.restored } });
+  api.post('/restore/:resource/:id', { config: restore }, async (request, reply) => {
     const { resource, id } = recordParams(request);
-    await restoreRecord(deps, resource, id, signedInUser(request));
-    return { message: historyTexts.restored };
+    return answered(request, reply, {}, restored, ({ once }) =>
+      restoreRecord(deps, resource, id, signedInUser(request), once),
+    );
   });
 };

@@ -1,19 +1,27 @@
 // Brings a deleted record back in one transaction, if it still meets its rules; audited as 'restore'.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { allows } from '../../../resources/access.ts';
-import { historyTexts, payloadKeyOf, toPayload, type ResourceConfig } from '../../../resources/index.ts';
+import {
+  historyTexts,
+  payloadKeyOf,
+  toPayload,
+  UNIQUE_MESSAGE,
+  type ResourceConfig,
+} from '../../../resources/index.ts';
 import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
 import { scopeWhere } from '../../auth/scope.ts';
 import type { Database, Transaction } from '../../db/connection.ts';
 import { tableOf } from '../../db/tables.ts';
 import { isUniqueViolation } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
+import type { OnceWrite } from '../../http/idempotency.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { NOT_FOUND_MESSAGE } from '../crud/crudRoutes.ts';
 import type { HeldReferenceData } from '../crud/heldReferenceData.ts';
 import type { ListVersions } from '../crud/listVersions.ts';
 import { recordedChange } from '../crud/recordedChange.ts';
 import { referenceErrors } from '../crud/references.ts';
+import { refuseTakenValues } from '../crud/uniqueValues.ts';
 import { uniqueLabels } from './uniqueConflict.ts';
 
 export interface RestoreDeps {
@@ -49,26 +57,45 @@ async function checkRestorable(
   const errors = await referenceErrors(tx, resource, toPayload(resource, row), 'edit', held);
   const labels = resource.fields.filter((field) => payloadKeyOf(field) in errors).map((field) => field.label);
   if (labels.length) throw refuse(historyTexts.choiceGone(labels.join(', ')));
+  return row;
 }
 
 /**
  * Restores the record and bumps its list's version, all or nothing. A unique value a live record took in the
  * meantime (a user's email) is left to the database's unique index, which no check can race past: 409.
  */
-export async function restoreRecord(deps: RestoreDeps, resource: ResourceConfig, id: number, user: AuthUser) {
+export async function restoreRecord(
+  deps: RestoreDeps,
+  resource: ResourceConfig,
+  id: number,
+  user: AuthUser,
+  once?: OnceWrite<void>,
+) {
   const { db, versions, referenceData } = deps;
   const table = tableOf(resource.table);
   await referenceData.load();
   try {
     const change = await db.transaction(async (tx) => {
-      await checkRestorable(tx, resource, id, referenceData, user);
+      await once?.claim(tx);
+      const row = await checkRestorable(tx, resource, id, referenceData, user);
+      // A code a live record took meanwhile: refused with the field's own reason (uniqueValues.ts).
+      await refuseTakenValues(tx, resource, table, row).catch((error: unknown) => {
+        throw error instanceof HttpError ? refuse(UNIQUE_MESSAGE) : error;
+      });
       const restore = tx
         .update(table)
-        .set({ deleted_at: null, updated_by: user.id, updated_at: new Date() })
+        .set({
+          deleted_at: null,
+          updated_by: user.id,
+          updated_at: new Date(),
+          version: sql`${table.version} + 1`,
+        })
         .where(eq(table.id, id))
         .returning({ id: table.id });
       const entry = { userId: user.id, resource: resource.name, action: 'restore' as const, changes: {} };
-      return recordedChange(tx, restore, entry);
+      const done = await recordedChange(tx, restore, entry);
+      await once?.keep(tx, undefined);
+      return done;
     });
     if (change) versions.committed(resource.name, change.version);
   } catch (error) {

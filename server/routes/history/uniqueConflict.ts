@@ -3,15 +3,7 @@ import { Column, is, SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../../resources/index.ts';
 import type { ResourceTable } from '../../db/tables.ts';
-
-/** The constraint a unique violation names, as pg and the embedded database report it (drizzle wraps it). */
-function constraintOf(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
-    const { constraint } = cause as { constraint?: unknown };
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
+import { constraintOf } from '../../http/errorHandler.ts';
 
 /** The columns an index covers, also inside an expression such as lower(email). */
 const columnsOf = (parts: unknown[]): string[] =>

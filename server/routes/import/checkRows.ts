@@ -2,7 +2,15 @@
 // location chain, repeats within the batch, records within the caller's scope that already hold a row's key,
 // and values outside the caller's area.
 import { accessMessages, allows, outsideReach, type Area } from '../../../resources/access.ts';
-import { fromPayload, payloadKeyOf, type ResourceConfig, type Values } from '../../../resources/index.ts';
+import {
+  fromPayload,
+  payloadKeyOf,
+  UNIQUE_MESSAGE,
+  uniqueFieldsOf,
+  uniqueKeyOf,
+  type ResourceConfig,
+  type Values,
+} from '../../../resources/index.ts';
 import {
   duplicateRows,
   importTexts,
@@ -11,6 +19,7 @@ import {
   type HeaderMatch,
 } from '../../../resources/csvImport/index.ts';
 import { referenceErrors, type Reader } from '../crud/references.ts';
+import { holdersOf } from '../crud/uniqueValues.ts';
 import { rowNumberOf, type ImportBody } from './importRequest.ts';
 import { batchMasterData, recordsByKey } from './importData.ts';
 
@@ -45,6 +54,26 @@ function areaError(
     return outsideReach(area, resource.name, 'edit', { ...record, ...values })?.message;
   }
   return row.action === 'add' ? outsideReach(area, resource.name, 'add', values)?.message : undefined;
+}
+
+/**
+ * A unique field's value (a code) that another live record holds, in any area, or an earlier row of the batch
+ * takes: the store would refuse the row (uniqueValues.ts), so the preview says so first.
+ */
+async function markTakenValues(reader: Reader, resource: ResourceConfig, rows: CheckedRow[]) {
+  for (const field of uniqueFieldsOf(resource)) {
+    const keyOf = (row: CheckedRow) => uniqueKeyOf(row.values[payloadKeyOf(field)]);
+    const keys = rows.flatMap((row) => keyOf(row) ?? []);
+    const holders = await holdersOf(reader, resource, field, [...new Set(keys)]);
+    const taken = new Set<string>();
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (key === undefined || row.errors.length || row.action === 'skip') continue;
+      const others = (holders.get(key) ?? []).filter((id) => id !== row.id);
+      if (others.length || taken.has(key)) row.errors.push(UNIQUE_MESSAGE);
+      taken.add(key);
+    }
+  }
 }
 
 /**
@@ -93,6 +122,7 @@ export async function checkRows(
     const outside = row.errors.length ? undefined : areaError(area, resource, row, records.get(row));
     if (outside) row.errors.push(outside);
   }
+  await markTakenValues(reader, resource, valid);
   for (const row of checked) if (row.errors.length) row.action = 'skip';
   return checked;
 }

@@ -6,6 +6,7 @@ import { fromPayload, type ResourceConfig } from '../../../resources/index.ts';
 import { importTexts, type HeaderMatch } from '../../../resources/csvImport/index.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { Replayed, type OnceWrite } from '../../http/idempotency.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { createStore } from '../crud/store.ts';
 import { checkRows, type CheckedRow } from './checkRows.ts';
@@ -36,8 +37,7 @@ const waitForOtherBatches = (tx: Transaction, resource: ResourceConfig) =>
  * so the rest of the batch goes on; any other error rolls the whole batch back.
  */
 function refusal(error: unknown): string | undefined {
-  if (!(error instanceof HttpError) || (error.statusCode !== 403 && error.statusCode !== 422))
-    return undefined;
+  if (!(error instanceof HttpError) || ![403, 404, 422].includes(error.statusCode)) return undefined;
   const fields = Object.values(error.errors ?? {});
   return fields.length ? fields.join('; ') : error.message;
 }
@@ -50,6 +50,7 @@ export async function importBatch(
   body: ImportBody,
   user: AuthUser,
   log: FastifyBaseLogger,
+  once?: OnceWrite<ImportSummary>,
 ): Promise<ImportSummary> {
   try {
     return await store.batch(async (tx, writes) => {
@@ -74,8 +75,10 @@ export async function importBatch(
           });
       }
       return summary;
-    });
+    }, once);
   } catch (error) {
+    // A key's replay or refusal is the answer; nothing of the batch was written.
+    if (error instanceof Replayed || error instanceof HttpError) throw error;
     log.warn({ err: error, resource: resource.name }, 'an imported batch was rolled back');
     const rejected = body.rows.map((_, index) => ({
       row: rowNumberOf(body, index),

@@ -5,10 +5,11 @@ import type { ResourceConfig } from '../../../resources/index.ts';
 import { importTexts, isImportable, matchHeader } from '../../../resources/csvImport/index.ts';
 import { signedInUser } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
+import { answered } from '../../http/idempotency.ts';
 import type { Database } from '../../db/connection.ts';
 import { checkRows } from './checkRows.ts';
 import { importCheckDocs, importDocs } from './importDocs.ts';
-import { importBatch, type Store } from './importBatch.ts';
+import { importBatch, type ImportSummary, type Store } from './importBatch.ts';
 import { headerOf, IMPORT_BODY_LIMIT, importBodyOf } from './importRequest.ts';
 
 /** Each resource's config and store, by resource name (the name in the path). */
@@ -48,9 +49,12 @@ export function registerImportRoutes(api: FastifyInstance, db: Database, importe
   api.post(
     '/import/:resource',
     { bodyLimit: IMPORT_BODY_LIMIT, config: { docs: importDocs, access } },
-    async (request) => {
+    async (request, reply) => {
       const { resource, store, body, match } = requestOf(request);
-      return importBatch(store, resource, match, body, signedInUser(request), request.log);
+      const summarised = (summary: ImportSummary) => ({ body: summary });
+      return answered(request, reply, request.body, summarised, ({ once }) =>
+        importBatch(store, resource, match, body, signedInUser(request), request.log, once),
+      );
     },
   );
 }

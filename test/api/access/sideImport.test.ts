@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages } from '../../../resources/access.ts';
 import { blocks, districts, sites, states } from '../../../server/db/schema.ts';
-import { choiceTexts } from '../../../resources/index.ts';
+import { choiceTexts, UNIQUE_MESSAGE } from '../../../resources/index.ts';
 import { validFieldWorker } from '../../fixtures/fieldWorker.ts';
 import { batch, fieldWorkerRow, siteRow } from '../../fixtures/importRows.ts';
 import { databaseKinds } from '../testServer.ts';
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('importing within the caller’s area on the %s dat
     ]);
   });
 
-  it('finds by key only records in the area: a key held elsewhere is as if absent, so the row adds', async () => {
+  it('finds by key only records in the area: a code held elsewhere is taken, naming nothing of that record', async () => {
     const token = suite.tokens.district;
     const rows = await check(
       token,
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('importing within the caller’s area on the %s dat
     );
     expect(rows).toEqual([
       { errors: [], action: 'update' },
-      { errors: [], action: 'add' },
+      { errors: [UNIQUE_MESSAGE], action: 'skip' },
       { errors: [accessMessages.district_id], action: 'skip' },
     ]);
     expect(await check(suite.tokens.admin, [row('home', 'S-otherState')], true)).toEqual([
@@ -110,19 +110,20 @@ describe.each(databaseKinds)('importing within the caller’s area on the %s dat
     );
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({
-      added: 2,
+      added: 1,
       updated: 1,
       skipped: 0,
-      rejected: [{ row: 2, reason: accessMessages.district_id }],
+      rejected: [
+        { row: 2, reason: accessMessages.district_id },
+        { row: 3, reason: UNIQUE_MESSAGE },
+      ],
     });
     expect(await liveByCode('W-2')).toEqual([]);
+    // Codes are the programme's: the one held in another state stays its record's alone.
     const sameCode = await liveByCode('S-otherState');
-    expect(sameCode.map((site) => [site.site_name, site.district_id]).sort()).toEqual(
-      [
-        ['Same Code Home', places.home.district_id],
-        ['Site otherState', places.otherState.district_id],
-      ].sort(),
-    );
+    expect(sameCode.map((site) => [site.site_name, site.district_id])).toEqual([
+      ['Site otherState', places.otherState.district_id],
+    ]);
     expect((await liveByCode('S-sameDistrict')).map((site) => site.site_name)).toEqual(['Renamed Nearby']);
   });
 

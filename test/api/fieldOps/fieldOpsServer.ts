@@ -83,11 +83,13 @@ export async function startFieldOpsServer(kind: DatabaseKind): Promise<FieldOpsS
 }
 
 /** A site in the built-in locations: Himachal Pradesh (2) > Kullu (20) > Anni (168), on Mondays (701). */
+let siteCodes = 0;
+/** A valid site body; each with its own code (codes are unique), unless `overrides` names one. */
 export const validSite = (overrides: Body = {}): Body => ({
   id: '',
   site_name: 'Anni Camp',
   mhu: 'MHU-7',
-  site_code: 'AN-01',
+  site_code: `AN-${String(++siteCodes).padStart(2, '0')}`,
   day_name: 'Monday',
   days: 701,
   state_id: 2,

@@ -50,13 +50,14 @@ describe.each(databaseKinds)('field workers on the %s database', (kind) => {
       expect(added.status).toBe(200);
       expect(added.body).toMatchObject({ message: 'Added!', subMessage: config.texts.added });
       const list = (await suite.server.call(endpoints.list)).body as unknown as Body[];
-      // The row is the body as sent, with its id, the age the server computed and no photo.
+      // The row is the body as sent, with its id, the age the server computed, no photo and its first version.
       const { id: _blank, ...sent } = valid({ mhu: 'LISTED' });
       expect(list.find((row) => row.id === added.body.id)).toEqual({
         ...sent,
         id: added.body.id,
         age: ageFromDob('1990-05-17'),
         image: null,
+        version: 1,
       });
     });
 

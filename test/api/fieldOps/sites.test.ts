@@ -33,6 +33,7 @@ describe.each(databaseKinds)('sites on the %s database', (kind) => {
       state_id: 2,
       district_id: 20,
       block_id: 168,
+      version: 1,
     } satisfies RecordOf<typeof site>;
     expect(list.find((row) => row.id === added.body.id)).toEqual(expected);
   });

@@ -1,9 +1,11 @@
 // Whole add and edit bodies for a resource, built from its config: every field valid or nasty, sometimes
 // missing, sometimes with unknown keys, sometimes no object at all. Choices are made among live master data.
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import {
   holdsSeveral,
   payloadKeyOf,
+  uniqueFieldsOf,
   type FormMode,
   type MasterData,
   type ResourceConfig,
@@ -46,8 +48,21 @@ export function validBodies(resource: ResourceConfig, masterData: MasterData): f
   );
   return fc
     .record(fields)
-    .map((values) => makeChoices(resource, masterData, { id: '', ...values }, 'create'));
+    .map((values) =>
+      makeChoices(resource, masterData, { id: '', ...values, ...uniqueValues(resource) }, 'create'),
+    );
 }
+
+let uniqueCount = 0;
+const run = crypto.randomBytes(3).toString('hex');
+/**
+ * A value no other body of the run holds for each unique field (a code): samples of short strings meet often,
+ * and a valid body is one the server takes.
+ */
+const uniqueValues = (resource: ResourceConfig): Values =>
+  Object.fromEntries(
+    uniqueFieldsOf(resource).map((field) => [payloadKeyOf(field), `U${run}x${++uniqueCount}`]),
+  );
 
 /**
  * Bodies for the add (`create`) or edit endpoint: a fifth all valid, the rest with each field valid four

@@ -1,5 +1,6 @@
 // kill -9 of the server process while it adds records, 20 times on each database: every add it acknowledged
-// is there after the next start (the embedded database recovers from its write-ahead log).
+// is there after the next start (the embedded database recovers from its write-ahead log), and every add the kill
+// cut off, sent again with its Idempotency-Key, is there once: replayed if it had committed, written if not.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,8 +39,20 @@ const signIn = async (server: ServerProcess) => {
 };
 
 let added = 0;
+/** An add whose answer the kill cut off, to send again with its key. */
+interface CutOff {
+  body: Record<string, unknown>;
+  key: string;
+}
+const addProject = (server: ServerProcess, token: string, { body, key }: CutOff) =>
+  fetch(`${server.url}/api/projects_add`, {
+    method: 'POST',
+    headers: { ...jsonHeaders(token), 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+
 /** Adds projects from several writers until `enough` acknowledged, then kills the process mid-flight. */
-async function addUntilKilled(server: ServerProcess, token: string, acked: Set<number>) {
+async function addUntilKilled(server: ServerProcess, token: string, acked: Set<number>, cut: CutOff[]) {
   let ackedHere = 0;
   let killed = false;
   const writer = async () => {
@@ -53,11 +66,11 @@ async function addUntilKilled(server: ServerProcess, token: string, acked: Set<n
         startDate: '2030-01-01',
         endDate: '2030-12-31',
       };
-      const answer = await fetch(`${server.url}/api/projects_add`, {
-        method: 'POST',
-        headers: jsonHeaders(token),
-        body: JSON.stringify(body),
-      }).catch(() => undefined); // the kill cuts it off: not acknowledged
+      const add = { body, key: crypto.randomUUID() };
+      const answer = await addProject(server, token, add).catch(() => {
+        cut.push(add); // the kill cuts it off: not acknowledged
+        return undefined;
+      });
       if (answer && answer.status !== 200)
         throw new Error(`An add answered ${answer.status}: ${await answer.text()}`);
       if (answer) {
@@ -76,17 +89,23 @@ async function addUntilKilled(server: ServerProcess, token: string, acked: Set<n
 describe.each(databaseKinds)('the server killed under write load on the %s database', (kind) => {
   it(`loses no acknowledged add in ${KILLS} kills`, { timeout: 600_000 }, async () => {
     const env = await environmentFor(kind);
+    const cutOff: CutOff[] = [];
     const acked = new Set<number>();
     for (let kill = 0; kill <= KILLS; kill += 1) {
       const server = await startServerProcess(env);
       const token = await signIn(server);
+      // The adds cut off by the last kill, sent again with their keys (the client's retry after a lost answer).
+      const cut: CutOff[] = cutOff.splice(0);
+      for (const add of cut) expect((await addProject(server, token, add)).status).toBe(200);
       const listed = (await (
         await fetch(`${server.url}/api/projects`, { headers: jsonHeaders(token) })
-      ).json()) as { id: number }[];
+      ).json()) as { id: number; project_code: string }[];
       const ids = new Set(listed.map((row) => row.id));
       expect([...acked].filter((id) => !ids.has(id))).toEqual([]);
+      const codes = listed.map((row) => row.project_code);
+      for (const { body } of cut) expect(codes.filter((code) => code === body.project_code)).toHaveLength(1);
       if (kill === KILLS) await server.stop();
-      else await addUntilKilled(server, token, acked);
+      else await addUntilKilled(server, token, acked, cutOff);
     }
     expect(acked.size).toBeGreaterThanOrEqual(KILLS * ACKED_BEFORE_KILL);
   });

@@ -1,6 +1,7 @@
 // Small factories for the dashboard's tests: an answer of GET /api/dashboard, and master data that names its ids.
 import type { DashboardFigures } from '../../../resources/dashboard.ts';
 import type { MasterData } from '../../../resources/index.ts';
+import type { UniqueDuplicate } from '../../../resources/unique.ts';
 import { pageMasterData } from './pageHarness.tsx';
 
 export const BIHAR = 10;
@@ -34,6 +35,7 @@ export const aDashboardAnswer = (): DashboardFigures => ({
     { state_id: BIHAR, mhu: 'MHU-10', drivers: 1, health_workers: 6 },
     { state_id: GOA, mhu: 'MHU-2', drivers: 3, health_workers: 3 },
   ],
+  duplicates: [],
 });
 
 export const anEmptyAnswer = (): DashboardFigures => ({
@@ -41,4 +43,18 @@ export const anEmptyAnswer = (): DashboardFigures => ({
   byDistrict: [],
   byWeekday: [],
   byMhu: [],
+  duplicates: [],
+});
+
+/** Records of `resource` sharing `value` in `field`. */
+export const aDuplicate = (
+  resource: string,
+  field: string,
+  value: string,
+  ids: number[],
+): UniqueDuplicate => ({
+  resource,
+  field,
+  value,
+  ids,
 });

@@ -1,0 +1,139 @@
+// Idempotency-Key (the IETF draft "The Idempotency-Key HTTP Header Field", after Stripe's keys): a write sent
+// again with the same key replays the first answer and writes nothing. The key and its answer are written in the
+// write's own transaction, so a write that did not commit leaves no key (docs/decisions/023-write-integrity.md).
+import crypto from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../db/connection.ts';
+import { idempotencyKeys } from '../db/schema.ts';
+import { signedInUser } from './apiRoutes.ts';
+import { HttpError } from './httpError.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** How long a key replays: longer than any write may wait in an offline queue. */
+export const KEY_KEPT_DAYS = 7;
+export const KEY_INVALID_MESSAGE = 'The Idempotency-Key must be 1 to 255 printable characters.';
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was sent with another request: make a new key for it.';
+
+/** What a write answered: a key replays it as it was (status, body and the record's ETag). */
+export interface Answer {
+  status?: number;
+  body: unknown;
+  etag?: string;
+}
+
+/** The first answer to a key, thrown from inside the retry's transaction (which wrote nothing) to be sent as is. */
+export class Replayed extends Error {
+  constructor(readonly answer: Answer) {
+    super('replayed');
+  }
+}
+
+/** Sends an answer, with its ETag when it has one; a replay says so (Stripe's Idempotent-Replayed). */
+export function sendAnswer(reply: FastifyReply, answer: Answer, replayed = false) {
+  if (answer.etag) reply.header('etag', answer.etag).header('access-control-expose-headers', 'ETag');
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return reply.status(answer.status ?? 200).send(answer.body);
+}
+
+/** A write made once per key: its transaction claims the key first and keeps the answer last. */
+export interface OnceWrite<R> {
+  /** Claims the key (waiting while a request on another server holds it); a key answered already throws Replayed. */
+  claim(tx: Transaction): Promise<void>;
+  /** Keeps the answer the write's result makes, for the key's retries. */
+  keep(tx: Transaction, result: R): Promise<void>;
+}
+
+/** Files (multipart bodies) are fingerprinted by their digest, not their bytes as JSON. */
+const digestFiles = (value: unknown): unknown => {
+  if (value instanceof Uint8Array) return crypto.createHash('sha256').update(value).digest('hex');
+  if (Array.isArray(value)) return value.map(digestFiles);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, digestFiles(inner)]),
+    );
+  return value;
+};
+
+const fingerprintOf = (request: FastifyRequest, body: unknown) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify([request.method, request.url.split('?')[0], digestFiles(body)]))
+    .digest('base64url');
+
+/**
+ * The request's key, as a write made once, or undefined without the header (the contract's own clients send
+ * none: their writes behave as before). `answerOf` turns the write's result into its answer.
+ */
+export function onceOf<R>(
+  request: FastifyRequest,
+  userId: number,
+  body: unknown,
+  answerOf: (result: R) => Answer,
+): OnceWrite<R> | undefined {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x20-\x7e]{1,255}$/.test(key))
+    throw new HttpError(400, KEY_INVALID_MESSAGE);
+  const fingerprint = fingerprintOf(request, body);
+  const ofKey = and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key));
+  return {
+    async claim(tx) {
+      // A request holding the key in an open transaction makes this insert wait until it commits or rolls back.
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ user_id: userId, key, fingerprint, status: 0, answer: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length) return;
+      const [first] = await tx.select().from(idempotencyKeys).where(ofKey);
+      if (!first) return; // removed meanwhile (past its days): nothing to replay, the write goes on as new
+      if (first.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED_MESSAGE);
+      throw new Replayed({ status: first.status, body: first.answer, etag: first.etag ?? undefined });
+    },
+    async keep(tx, result) {
+      const { status = 200, body, etag } = answerOf(result);
+      await tx
+        .update(idempotencyKeys)
+        .set({ status, answer: sql`${JSON.stringify(body ?? null)}::jsonb`, etag: etag ?? null })
+        .where(ofKey);
+    },
+  };
+}
+
+/**
+ * Answers a write made once per Idempotency-Key: `answerOf` turns its result into the answer, which the write's
+ * transaction keeps for the key's retries.
+ * @example return answered(request, reply, body, (id) => ({ body: { id } }), ({ once }) => store.add(v, c, { once }));
+ */
+export async function answered<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+  answerOf: (result: R) => Answer,
+  write: (options: { once?: OnceWrite<R> }) => Promise<R>,
+) {
+  const once = onceOf(request, signedInUser(request).id, body, answerOf);
+  return sendAnswer(reply, answerOf(await write({ once })));
+}
+
+/**
+ * Removes the keys past their days, with their answers (the retention job's run); returns how many. A key is kept
+ * KEY_KEPT_DAYS, or the retention days when they are fewer: a key never outlives the erasure of what it wrote.
+ */
+export async function removeExpiredKeys(
+  db: Database,
+  retentionDays: number,
+  now = new Date(),
+): Promise<number> {
+  const days = Math.min(KEY_KEPT_DAYS, retentionDays);
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.created_at, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
+}
