@@ -1,6 +1,7 @@
 // The dataProvider's calls for the audit trail: a record's history, the activity (a page or a CSV), the bin, restore.
 import type { ActivityRow, BinRow, HistoryEntry } from '../resources/index.ts';
 import type { HttpClient, PageAnswer } from './httpClient.ts';
+import { newIdempotencyKey } from './idempotencyKey.ts';
 import { toServerReply, type ServerReply } from './reply.ts';
 
 /** The activity's filters; empty ones filter nothing. Days are yyyy-mm-dd. */
@@ -23,7 +24,8 @@ export interface HistoryCalls {
   /** Every change the filter finds, as the server's CSV file. */
   exportActivity(filter: ActivityFilter): Promise<Blob>;
   getBin(resource: string | undefined, slice: Slice): Promise<PageAnswer<BinRow[]>>;
-  restore(resource: string, id: string | number): Promise<ServerReply>;
+  /** Sent with `idempotencyKey` (a new one unless given): a restore the network made the client resend is made once. */
+  restore(resource: string, id: string | number, idempotencyKey?: string): Promise<ServerReply>;
 }
 
 const queryOf = (params: Record<string, unknown>) =>
@@ -42,9 +44,9 @@ export const historyCalls = (http: HttpClient, changed: (resource: string) => vo
   exportActivity: (filter) =>
     http.request(`activity.csv?${queryOf({ ...filter })}`, { responseType: 'blob' }),
   getBin: (resource, { start, end }) => http.page(`bin?${queryOf({ resource, _start: start, _end: end })}`),
-  async restore(resource, id) {
+  async restore(resource, id, idempotencyKey = newIdempotencyKey()) {
     const path = `restore/${encodeURIComponent(resource)}/${encodeURIComponent(String(id))}`;
-    const reply = toServerReply(await http.request<unknown>(path, { method: 'POST' }));
+    const reply = toServerReply(await http.request<unknown>(path, { method: 'POST', idempotencyKey }));
     changed(resource);
     return reply;
   },

@@ -1,8 +1,10 @@
-// The one way the client talks to the API: base address, JSON or multipart bodies, bearer token, and
-// refresh-and-replay (one shared refresh) on 401 and on 404, as the spec's error catalogue requires.
+// The one way the client talks to the API: base address, JSON or multipart bodies, bearer token,
+// refresh-and-replay (one shared refresh) on 401 and on 404, as the spec's error catalogue requires, and a write
+// with an Idempotency-Key sent again when the network lost its answer.
 import { NOT_FOUND_HEADER, TOTAL_COUNT_HEADER } from '../resources/paging.ts';
 import { HttpError, readBody, toErrorBody } from './httpError.ts';
 import type { SessionStore } from './session.ts';
+import { RETRY_DELAYS_MS, sendUntilAnswered } from './unansweredWrites.ts';
 
 export { HttpError } from './httpError.ts';
 
@@ -11,6 +13,19 @@ export interface HttpRequestInit {
   body?: unknown;
   /** 'blob' answers the body as a Blob (a stored photo); JSON otherwise. Errors are JSON either way. */
   responseType?: 'json' | 'blob';
+  /**
+   * Makes the write safe to send again (dataProvider/idempotencyKey.ts): one the network left unanswered is sent
+   * again with it, and a refresh-and-replay keeps it.
+   */
+  idempotencyKey?: string;
+  /** The version the write was made against (`"7"`): the server refuses it with 412 if the record changed since. */
+  ifMatch?: string;
+}
+
+/** An answer's body and its ETag (a record's version: dataProvider/recordVersion.ts). */
+export interface TaggedAnswer<T> {
+  body: T;
+  etag: string | undefined;
 }
 
 /** A conditional GET's outcome: the copy held is still current, or a new body and its version. */
@@ -26,6 +41,8 @@ export interface PageAnswer<T> {
 
 export interface HttpClient {
   request<T>(path: string, init?: HttpRequestInit): Promise<T>;
+  /** As request, with the answer's ETag: an edit's tells the record's new version. */
+  requestWithEtag<T>(path: string, init?: HttpRequestInit): Promise<TaggedAnswer<T>>;
   /** GET with `If-None-Match: etag` (when given); a 304 answers notModified. */
   revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>>;
   /** GET of a list page (`projects?_start=0&_end=10`), with its X-Total-Count. */
@@ -38,6 +55,8 @@ export interface HttpClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Called once the session has ended because a refresh failed (storage is already cleared). */
   onSessionEnd: () => void;
+  /** The waits before each new try of an unanswered write with a key; RETRY_DELAYS_MS unless given. */
+  retryDelays?: readonly number[];
 }
 
 const NO_REFRESH_PATHS = new Set(['login', 'refresh']);
@@ -69,6 +88,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (init.etag) headers['If-None-Match'] = init.etag;
+    if (init.ifMatch) headers['If-Match'] = init.ifMatch;
+    if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
     let body: BodyInit | undefined;
     // A FormData body goes as multipart: fetch sets the content type with its boundary.
     if (init.body instanceof FormData) body = init.body;
@@ -78,7 +99,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     }
     // Conditional requests are the client's own: the browser's cache must not answer or rewrite them.
     const cache = init.etag === undefined ? undefined : ('no-store' as const);
-    return doFetch(joinUrl(baseUrl, path), { method: init.method ?? 'GET', headers, body, cache });
+    const sendOnce = () =>
+      doFetch(joinUrl(baseUrl, path), { method: init.method ?? 'GET', headers, body, cache });
+    if (!init.idempotencyKey) return sendOnce();
+    return sendUntilAnswered(sendOnce, options.retryDelays ?? RETRY_DELAYS_MS);
   };
 
   const parse = async <T>(
@@ -129,6 +153,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   return {
     async request<T>(path: string, init: HttpRequestInit = {}): Promise<T> {
       return parse<T>(await exchange(path, init), init.responseType);
+    },
+    async requestWithEtag<T>(path: string, init: HttpRequestInit = {}): Promise<TaggedAnswer<T>> {
+      const response = await exchange(path, init);
+      const body = await parse<T>(response, init.responseType);
+      return { body, etag: response.headers.get('etag') ?? undefined };
     },
     async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {
       const response = await exchange(path, { etag: etag ?? '' });

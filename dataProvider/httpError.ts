@@ -1,8 +1,11 @@
-// The error every non-2xx answer of the API becomes, carrying the status and the server's {message, errors}.
+// The error every non-2xx answer of the API becomes, carrying the status and the server's {message, errors}, and a
+// 412's `record` (the record as it is now: docs/api.md).
 
 export interface HttpErrorBody {
   message?: string;
   errors?: Record<string, string>;
+  /** A 412's: the record someone else changed, as it is now (its `version` current). */
+  record?: Record<string, unknown>;
 }
 
 export class HttpError extends Error {
@@ -30,9 +33,11 @@ export const readBody = async (response: Response): Promise<unknown> => {
 
 export const toErrorBody = (body: unknown): HttpErrorBody => {
   if (body === null || typeof body !== 'object') return {};
-  const { message, errors } = body as Record<string, unknown>;
+  const { message, errors, record } = body as Record<string, unknown>;
+  const isObject = (value: unknown) => value !== null && typeof value === 'object';
   return {
     message: typeof message === 'string' ? message : undefined,
-    errors: errors !== null && typeof errors === 'object' ? (errors as Record<string, string>) : undefined,
+    errors: isObject(errors) ? (errors as Record<string, string>) : undefined,
+    ...(isObject(record) && !Array.isArray(record) && { record: record as Record<string, unknown> }),
   };
 };

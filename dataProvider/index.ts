@@ -6,9 +6,6 @@ import {
   resources as registry,
   searchTextOf,
   sortValueOf,
-  toCreatePayload,
-  toPayload,
-  type FormMode,
   type MasterData,
   type ResourceConfig,
   type Values,
@@ -19,12 +16,12 @@ import { queryList, type PageQuery } from './listQuery.ts';
 import { recordOfGetAnswer } from './listAnswer.ts';
 import { createListSnapshots, type ListRow } from './listSnapshots.ts';
 import { clientListLimit, createListSources } from './listSources.ts';
-import { toFormData } from './multipart.ts';
-import { REPLY_KEY, toServerReply } from './reply.ts';
-import { savedRecordOf } from './savedRecord.ts';
+import { writeCalls } from './writeCalls.ts';
 
 export { replyOf, REPLY_KEY, type ServerReply } from './reply.ts';
 export type { ActivityFilter, HistoryCalls, Slice } from './historyCalls.ts';
+export { newIdempotencyKey } from './idempotencyKey.ts';
+export type { WriteMeta } from './writeCalls.ts';
 
 export interface DataProviderOptions {
   /**
@@ -59,12 +56,6 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
   const snapshots = createListSnapshots(http, options.getMasterData);
   const lists = createListSources(http, snapshots, options.clientListLimit ?? clientListLimit());
   const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
-
-  const post = (config: ResourceConfig, path: string, payload: Values, mode: FormMode) =>
-    http.request<unknown>(path, {
-      method: 'POST',
-      body: config.multipart ? toFormData(config.fields, payload, mode) : payload,
-    });
 
   const pageQuery = (params: GetListParams): PageQuery => {
     const q: unknown = params.filter?.q;
@@ -119,39 +110,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     markListStale: async (resource: string) => snapshots.markStale(resourceByName(resource).name),
     /** A record's history, the activity, the bin and restore (useDataProvider<DataProvider & HistoryCalls>). */
     ...historyCalls(http, (resource) => snapshots.markStale(resourceByName(resource).name)),
-    create: async (resource: string, params: { data: Values }) => {
-      const config = resourceByName(resource);
-      const payload = toCreatePayload(config, params.data);
-      const answer = await post(config, config.endpoints.add, payload, 'create');
-      const reply = toServerReply(answer);
-      const id = (answer as Row | undefined)?.id ?? '';
-      return changed(config, {
-        data: { ...savedRecordOf(config, payload), id, [REPLY_KEY]: reply },
-        meta: { reply },
-      });
-    },
-    update: async (resource: string, params: { id: Identifier; data: Values; previousData?: Values }) => {
-      const config = resourceByName(resource);
-      const payload = toPayload(config, params.data);
-      const reply = toServerReply(
-        await post(config, `${config.endpoints.edit}/${params.id}`, payload, 'edit'),
-      );
-      const data = {
-        ...params.previousData,
-        ...savedRecordOf(config, payload),
-        id: params.id,
-        [REPLY_KEY]: reply,
-      };
-      return changed(config, { data, meta: { reply } });
-    },
-    delete: async (resource: string, params: { id: Identifier; previousData?: Values }) => {
-      const config = resourceByName(resource);
-      const reply = toServerReply(await http.request<unknown>(`${config.endpoints.delete}/${params.id}`));
-      return changed(config, {
-        data: { ...params.previousData, id: params.id, [REPLY_KEY]: reply },
-        meta: { reply },
-      });
-    },
+    /** Add, edit and delete: each written once however often it is sent, an edit against the version read. */
+    ...writeCalls(http, resourceByName, changed),
     updateMany: async (resource: string, params: { ids: Identifier[]; data: Values }) => {
       for (const id of params.ids) await provider.update(resource, { id, data: params.data });
       return { data: params.ids };

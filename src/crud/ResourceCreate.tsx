@@ -1,4 +1,5 @@
-// The add screen: save through react-admin's useCreate with the spec's please-wait, success and error dialogs.
+// The add screen: save through react-admin's useCreate with the spec's please-wait, success and error dialogs;
+// a save of the same values again after a failure goes with the same Idempotency-Key, so it adds one record.
 import { useState } from 'react';
 import { useCreate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { replyOf } from '../../dataProvider/index.ts';
 import { initialValues, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
+import { useWriteKey } from './form/useWriteKey.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
@@ -17,6 +19,7 @@ export const ResourceCreate = () => {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const translate = useText();
+  const writeKeys = useWriteKey();
   // A new key mounts a fresh form: add forms reset after submit (SPEC 4).
   const [formKey, setFormKey] = useState(0);
 
@@ -25,9 +28,10 @@ export const ResourceCreate = () => {
     try {
       const created = await create(
         config.name,
-        { data: values },
+        { data: values, meta: { idempotencyKey: writeKeys.keyFor(values) } },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
+      writeKeys.succeeded();
       const reply = replyOf(created);
       setFormKey((key) => key + 1);
       // Known server messages show in the chosen language; any other as sent.

@@ -1,7 +1,9 @@
 // Importing a checked file: its valid rows sent batch after batch with the progress, then one summary of
-// what was added, updated, skipped and rejected (with each rejected row's reason).
+// what was added, updated, skipped and rejected (with each rejected row's reason). Each batch carries its own
+// Idempotency-Key, so a batch the network made the client send again is written once.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { newIdempotencyKey } from '../../dataProvider/index.ts';
 import type { ResourceConfig } from '../../resources/index.ts';
 import { importTexts } from '../../resources/csvImport/index.ts';
 import { useHttpClient } from '../crud/httpClientContext.ts';
@@ -34,6 +36,7 @@ export const useImportRun = (
           const answer = await http.request<ImportAnswer>(`import/${resource.name}`, {
             method: 'POST',
             body: { ...batch, updateExisting },
+            idempotencyKey: newIdempotencyKey(),
           });
           summary.added += answer.added;
           summary.updated += answer.updated;

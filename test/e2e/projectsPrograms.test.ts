@@ -1,7 +1,7 @@
 // Projects and programs through the UI on the real server: add, edit, search, sort, paginate and delete,
 // with every dialog's exact texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { commonTexts, program, project, type ResourceConfig } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
@@ -12,8 +12,8 @@ import {
   openList,
   saveAndRead,
   search,
-  typeDate,
 } from './pageSteps.ts';
+import { fillAddForm } from './schemeForm.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -31,21 +31,11 @@ afterAll(async () => {
 const keys = (config: ResourceConfig) => ({
   name: `${config.name}_name`,
   code: `${config.name}_code`,
-  codeLabel: config.name === 'project' ? 'Project Code' : 'Program Code',
 });
 
 describe.each([project, program])('managing $name records in the browser', (config) => {
-  const { name, code, codeLabel } = keys(config);
+  const { name, code } = keys(config);
   const suffix = `${config.name.slice(0, 3).toUpperCase()}-${Date.now() % 100000}`;
-  /** Fills the add form: the name and code given, February 1 to March 15 2030, the first state. */
-  const fillAddForm = async (page: Page, recordName: string, recordCode: string) => {
-    await page.getByLabel('Name', { exact: true }).fill(recordName);
-    await typeDate(page, 'Start Date', '01022030');
-    await typeDate(page, 'End Date', '15032030');
-    await page.getByLabel(codeLabel).fill(recordCode);
-    await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: state.state_name, exact: true }).click();
-  };
 
   it('adds a record through the form and shows the server reply', { timeout: 90_000 }, async () => {
     const page = await newPage(browser);
@@ -55,7 +45,11 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await page.getByRole('link', { name: config.texts.addButton }).click();
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toBe(config.texts.createHeading);
-    await fillAddForm(page, `Alpha ${suffix}`, `A-${suffix}`);
+    await fillAddForm(page, config, {
+      name: `Alpha ${suffix}`,
+      code: `A-${suffix}`,
+      state: state.state_name,
+    });
     await screenshot(page, `${config.name}-create`);
     const reply = await saveAndRead(page, config.endpoints.add);
     await expectResult(page, reply.message, reply.subMessage, `${config.name}-added`);
@@ -75,7 +69,11 @@ describe.each([project, program])('managing $name records in the browser', (conf
     const page = await newPage(browser);
     await signIn(page);
     await page.goto(config.routes.create);
-    await fillAddForm(page, `Twice ${suffix}`, `D-${suffix}`);
+    await fillAddForm(page, config, {
+      name: `Twice ${suffix}`,
+      code: `D-${suffix}`,
+      state: state.state_name,
+    });
     // The state list closed first, so that both clicks reach Save.
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: commonTexts.save }).dblclick();

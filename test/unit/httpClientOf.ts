@@ -1,9 +1,13 @@
 // An HttpClient for tests from a request function alone: every revalidation answers the request's body afresh,
-// and a page call the whole list, as a server without paging does.
-import type { HttpClient } from '../../dataProvider/httpClient.ts';
+// a page call the whole list, as a server without paging does, and no answer has an ETag.
+import type { HttpClient, HttpRequestInit } from '../../dataProvider/httpClient.ts';
 
 export const httpClientOf = (request: HttpClient['request']): HttpClient => ({
   request,
+  requestWithEtag: async <T>(path: string, init?: HttpRequestInit) => ({
+    body: await request<T>(path, init),
+    etag: undefined,
+  }),
   revalidate: async <T>(path: string) => ({
     notModified: false as const,
     body: await request<T>(path),

@@ -1,7 +1,8 @@
 // Delete with the spec's steps: confirm, a blocking 'deleting' dialog, the result dialog, and the list reloads
 // (useDelete drops the row from the held pages and reloads the resource's lists, on success and on failure).
+// Each confirmed delete is one write (one Idempotency-Key), against the version the list row holds.
 import { useDelete, type RaRecord } from 'react-admin';
-import { replyOf } from '../../../dataProvider/index.ts';
+import { newIdempotencyKey, replyOf } from '../../../dataProvider/index.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import { commonKeys, crudKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { serverMessageOf } from '../serverAnswer.ts';
@@ -26,7 +27,7 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
     try {
       const deleted = await deleteOne(
         config.name,
-        { id: record.id, previousData: record },
+        { id: record.id, previousData: record, meta: { idempotencyKey: newIdempotencyKey() } },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       // A known server message shows in the chosen language; any other as sent.

@@ -2,7 +2,7 @@
 // answers the forms' own calls), with dialogs and master data, and shows the current path so tests can see
 // where a screen navigated to.
 import { render } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
@@ -46,6 +46,8 @@ export interface ApiCall {
   path: string;
   method?: string;
   body?: unknown;
+  idempotencyKey?: string;
+  ifMatch?: string;
 }
 
 /** An answer, or an error the API answers with (status and body). */
@@ -55,7 +57,8 @@ export type ApiAnswer = unknown | HttpError;
 export const memoryApi = (answers: Record<string, ApiAnswer | (() => ApiAnswer)>) => {
   const calls: ApiCall[] = [];
   const http: HttpClient = httpClientOf(async <T,>(path: string, init?: HttpRequestInit) => {
-    calls.push({ path, method: init?.method, body: init?.body });
+    const { method, body, idempotencyKey, ifMatch } = init ?? {};
+    calls.push({ path, method, body, idempotencyKey, ifMatch });
     const entry = answers[path];
     const answer = typeof entry === 'function' ? (entry as () => ApiAnswer)() : entry;
     if (answer instanceof HttpError) throw answer;
@@ -69,13 +72,14 @@ const CurrentPath = () => <output aria-label="current path">{useLocation().pathn
 
 /**
  * The generic screens at `path` over `http`, with `masterData` loaded (the CRUD tests' own by default); with an
- * auth provider, what it lets the user see and do.
+ * auth provider, what it lets the user see and do; with a data provider, that one (one whose calls a test watches).
  */
 export const renderCrud = (
   path: string,
   http: HttpClient,
   masterData: MasterData = testMasterData,
   authProvider?: AuthProvider,
+  dataProvider: DataProvider = createDataProvider(http, { getMasterData: () => masterData }),
 ) =>
   render(
     <DialogsProvider>
@@ -83,7 +87,7 @@ export const renderCrud = (
         <MemoryRouter initialEntries={[path]}>
           <HttpClientContext.Provider value={http}>
             <AdminContext
-              dataProvider={createDataProvider(http, { getMasterData: () => masterData })}
+              dataProvider={dataProvider}
               i18nProvider={createI18nProvider()}
               authProvider={authProvider}
             >

@@ -24,6 +24,7 @@ const versionedServer = () => {
       }
       return { message: 'Added!' } as T;
     },
+    requestWithEtag: async <T>(path: string) => ({ body: await http.request<T>(path), etag: undefined }),
     revalidate: async <T>(path: string, held: string | undefined): Promise<Revalidated<T>> => {
       expect(path).toBe('projects');
       server.listCalls.push(held);
