@@ -1,15 +1,20 @@
 // The edit screen: 'Loading user details...' until the record arrives, then the form filled from it (or, for a
-// record the role may not change, its read-only view).
+// record the role may not change, its read-only view). A save names the version read (the record's), and one of
+// the same values again after a failure goes with the same Idempotency-Key.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCanAccess, useUpdate } from 'react-admin';
+import { useCanAccess, useUpdate, type RaRecord } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
 import type { Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
+import { ConflictDialog } from './conflict/ConflictDialog.tsx';
+import type { EditConflict } from './conflict/editConflict.ts';
+import { useEditConflict } from './conflict/useEditConflict.ts';
 import { EditActions } from './editActions.tsx';
+import { useWriteKey } from './form/useWriteKey.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useOpenedRecord } from './useOpenedRecord.ts';
@@ -24,18 +29,27 @@ export const ResourceEdit = () => {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const translate = useText();
-  const { record, values, loaded } = useOpenedRecord();
+  const writeKeys = useWriteKey();
+  const { record: opened, values, loaded, reload } = useOpenedRecord();
+  const conflicts = useEditConflict(id, reload);
   // A record the role may read but not change opens in the read-only view instead.
-  const { canAccess } = useCanAccess({ resource: config.name, action: 'edit', record, enabled: !!record });
+  const { canAccess } = useCanAccess({
+    resource: config.name,
+    action: 'edit',
+    record: opened,
+    enabled: !!opened,
+  });
 
-  const save = async (data: Values): Promise<SaveResult> => {
+  /** Saves `data` over `record`: the opened one, or the one a 412 answered with ("Save mine over it"). */
+  const save = async (data: Values, record: RaRecord | undefined = opened): Promise<SaveResult> => {
     dialogs.wait(translate(crudKeys.saving));
     try {
       const saved = await update(
         config.name,
-        { id, data, previousData: record ?? {} },
+        { id, data, previousData: record ?? {}, meta: { idempotencyKey: writeKeys.keyFor(data) } },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
+      writeKeys.succeeded();
       await dialogs.success({
         title: translate(commonKeys.updatedTitle),
         // A known server message shows in the chosen language; any other as sent.
@@ -44,6 +58,7 @@ export const ResourceEdit = () => {
       navigate(config.routes.list);
       return undefined;
     } catch (error) {
+      if (await conflicts.caught(error, data, record)) return undefined;
       console.error(`Saving ${config.name} ${id} failed`, error);
       void dialogs.error({
         title: translate(crudKeys.errorTitle),
@@ -53,21 +68,41 @@ export const ResourceEdit = () => {
     }
   };
 
-  if (!loaded || (record && canAccess === undefined))
+  const { conflict } = conflicts;
+  /** "Save mine over it": what was typed, saved again over the record as it is now. */
+  const saveMine = ({ typed, current }: EditConflict) => {
+    conflicts.close();
+    void save(typed, current);
+  };
+
+  if (!loaded || (opened && canAccess === undefined))
     return <Typography sx={{ mt: 2 }}>{translate(commonKeys.loadingRecord)}</Typography>;
   if (canAccess === false) return <Navigate to={`${viewPathOf(config)}/${id}`} replace />;
   return (
-    <ResourceForm
-      mode="edit"
-      heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
-      values={values}
-      onSave={save}
-      actions={
-        <Stack direction="row" spacing={1}>
-          <HistoryButton resource={config.name} id={id} />
-          <EditActions config={config} id={id} record={record} />
-        </Stack>
-      }
-    />
+    <>
+      <ResourceForm
+        key={conflicts.formKey}
+        mode="edit"
+        heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
+        values={values}
+        onSave={save}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <HistoryButton resource={config.name} id={id} />
+            <EditActions config={config} id={id} record={opened} />
+          </Stack>
+        }
+      />
+      {conflict && (
+        <ConflictDialog
+          resource={config.name}
+          id={id}
+          conflict={conflict}
+          onKeepTheirs={() => void conflicts.keepTheirs()}
+          onSaveMine={() => saveMine(conflict)}
+          onClose={conflicts.close}
+        />
+      )}
+    </>
   );
 };

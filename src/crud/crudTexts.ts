@@ -16,4 +16,12 @@ export const crudTexts = {
   viewHeading: 'View %{record}',
   /** A row's action for a record the role may read but not change. */
   viewButton: 'View',
+  /** The edit form's dialog when a save finds the record changed by someone else since the form was opened. */
+  conflict: {
+    title: 'Changed since you opened it',
+    // The server's 412 message word for word: a delete's 412, shown as sent, then reads in Hindi too.
+    text: 'Someone else changed this record after you opened it.',
+    keepTheirs: 'Keep their version',
+    saveMine: 'Save mine over it',
+  },
 } as const;

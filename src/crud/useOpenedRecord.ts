@@ -13,6 +13,8 @@ export interface OpenedRecord {
   values: Values;
   /** The read of this opening has answered: until then the screen says it is loading. */
   loaded: boolean;
+  /** Reads the record again; true once read. */
+  reload: () => Promise<boolean>;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface OpenedRecord {
 export const useOpenedRecord = (): OpenedRecord => {
   const config = useResourceConfig();
   const { id = '' } = useParams();
-  const { data: record, isFetchedAfterMount } = useGetOne(
+  const { data: record, ...read } = useGetOne(
     config.name,
     { id },
     {
@@ -35,5 +37,6 @@ export const useOpenedRecord = (): OpenedRecord => {
     },
   );
   const values = useMemo(() => (record ? formValuesOf(config, record) : {}), [config, record]);
-  return { id, record, values, loaded: isFetchedAfterMount };
+  const reload = async () => !(await read.refetch()).isError;
+  return { id, record, values, loaded: read.isFetchedAfterMount, reload };
 };

@@ -6,15 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { formatWhen } from '../../resources/index.ts';
 import { usePhone } from '../layout/usePhone.ts';
 import { auditTexts } from './auditTexts.ts';
-import { ChangeSummary } from './ChangeSummary.tsx';
+import { HistoryEntryItem } from './HistoryEntryItem.tsx';
 import { useHistoryCalls } from './useHistoryCalls.ts';
-import { whoText } from './whoText.ts';
 import { useText } from '../i18n/useText.ts';
 
 interface HistoryDialogProps {
@@ -54,12 +51,7 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
         {data?.length === 0 && <Typography>{translate(auditTexts.historyEmpty)}</Typography>}
         <List disablePadding>
           {data?.map((entry, index) => (
-            <ListItem key={index} divider sx={{ display: 'block', px: 0 }}>
-              <Typography variant="subtitle2">
-                {`${formatWhen(entry.at)} · ${translate(entry.action)} ${translate(auditTexts.by)} ${whoText(entry.user, translate(auditTexts.unknownUser))}`}
-              </Typography>
-              <ChangeSummary changes={entry.changes} />
-            </ListItem>
+            <HistoryEntryItem key={index} entry={entry} />
           ))}
         </List>
       </DialogContent>

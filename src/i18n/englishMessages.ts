@@ -2,7 +2,7 @@
 // nothing here is a second copy of an English text.
 import raEnglish from 'ra-language-english';
 import { accessMessages, NOT_YOURS_MESSAGE } from '../../resources/access.ts';
-import { commonTexts, resources, userMessages } from '../../resources/index.ts';
+import { commonTexts, resources, UNIQUE_MESSAGE, userMessages } from '../../resources/index.ts';
 import { crudTexts } from '../crud/crudTexts.ts';
 import { pickerTexts } from '../crud/fields/pickerTexts.ts';
 import { photoTexts } from '../crud/photos/photoTexts.ts';
@@ -21,7 +21,7 @@ export const englishMessages = {
   ...raEnglish,
   ...rootTexts,
   resources: resourceMessages(resources),
-  validation: { kinds: kindMessages(), users: userMessages },
+  validation: { kinds: kindMessages(), users: userMessages, unique: UNIQUE_MESSAGE },
   common: commonTexts,
   crud: crudTexts,
   photo: photoTexts,

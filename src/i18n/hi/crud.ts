@@ -32,6 +32,12 @@ export const crud: Translation<typeof crudTexts> = {
   exportFailed: 'सूची निर्यात नहीं हो सकी। कृपया फिर से कोशिश करें।',
   viewHeading: '%{record} देखें',
   viewButton: 'देखें',
+  conflict: {
+    title: 'आपके खोलने के बाद बदला गया',
+    text: 'आपके इसे खोलने के बाद किसी और ने यह रिकॉर्ड बदल दिया।',
+    keepTheirs: 'उनका संस्करण रखें',
+    saveMine: 'मेरा संस्करण उस पर सहेजें',
+  },
 };
 
 export const photo: Translation<typeof photoTexts> = {

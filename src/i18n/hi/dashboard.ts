@@ -15,4 +15,8 @@ export const dashboardHi: Translation<typeof dashboardMessages> = {
   failed: 'आँकड़े उपलब्ध नहीं हैं।',
   loading: 'आँकड़े लोड हो रहे हैं',
   totals: 'कुल संख्या',
+  duplicates: {
+    title: 'एक ही कोड वाले रिकॉर्ड',
+    text: 'इन रिकॉर्ड का कोड एक ही है। हर एक को उसका अपना कोड दें: कोड अनोखे होने का नियम उनके अलग होते ही लागू होगा।',
+  },
 };

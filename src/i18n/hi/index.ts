@@ -24,7 +24,7 @@ export const loadHindiMessages = async () => ({
   ra: raHi,
   ...rootHi,
   resources: await resourcesHi(),
-  validation: { kinds: kindsHi, users: userMessagesHi },
+  validation: { kinds: kindsHi, users: userMessagesHi, unique: 'यह कोड पहले से उपयोग में है।' },
   common,
   crud,
   photo,

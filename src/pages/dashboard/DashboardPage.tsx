@@ -14,6 +14,7 @@ import { CountCards } from './CountCards.tsx';
 import { dashboardKeys } from '../../i18n/appKeys.ts';
 import { figureInLanguage, seriesOf } from './dashboardFigures.ts';
 import { dashboardView } from './dashboardView.ts';
+import { DuplicateCodes } from './DuplicateCodes.tsx';
 import { FigureChart } from './FigureChart.tsx';
 import { StateSelect, useChosenState } from './StateSelect.tsx';
 import { useDashboardFigures, type DashboardState } from './useDashboardFigures.ts';
@@ -29,6 +30,7 @@ const Figures = ({ figures }: { figures: Extract<DashboardState, { status: 'load
     seriesOf(breakdown).map(figureInLanguage(translate));
   return (
     <>
+      <DuplicateCodes duplicates={figures.duplicates} />
       <CountCards counts={view.counts} stateName={stateName} />
       <FigureChart
         title={

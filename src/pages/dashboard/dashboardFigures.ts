@@ -60,6 +60,11 @@ export const dashboardTexts = {
   failed: 'The figures are not available.',
   loading: 'Loading figures',
   totals: 'Totals',
+  /** The administrator's warning of records sharing a code made before codes were unique. */
+  duplicates: {
+    title: 'Records sharing a code',
+    text: 'These records share a code. Give each its own code: the rule that codes are unique applies once they differ.',
+  },
 };
 
 /** The dashboard's English texts for the messages: perDistrict as a template of the state's name. */

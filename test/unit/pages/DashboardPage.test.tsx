@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { countedResources, perStateResources, type DashboardFigures } from '../../../resources/dashboard.ts';
 import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage.tsx';
-import { aDashboardAnswer, anEmptyAnswer, dashboardMasterData } from './dashboardFixtures.ts';
+import { aDashboardAnswer, aDuplicate, anEmptyAnswer, dashboardMasterData } from './dashboardFixtures.ts';
 import { fakeHttp, renderPage } from './pageHarness.tsx';
 
 /** An address with its search readable: '/site?q=North Goa'. */
@@ -142,6 +142,37 @@ describe('the dashboard', () => {
     renderDashboard();
     await user.click(await screen.findByRole('link', { name: 'Sites, Goa: 2' }));
     expect(await screen.findByLabelText('list address')).toHaveTextContent('/site?q=Goa');
+  });
+
+  it('lists the records sharing a code above the figures, each linked to its edit page', async () => {
+    const duplicates = [
+      aDuplicate('project', 'project_code', 'P-01', [3, 7]),
+      aDuplicate('site', 'site_code', 'S-9', [4, 5, 6]),
+    ];
+    renderDashboard({ ...aDashboardAnswer(), duplicates });
+    const warning = await screen.findByRole('alert', { name: 'Records sharing a code' });
+    expect(warning).toHaveTextContent(
+      'These records share a code. Give each its own code: the rule that codes are unique applies once they differ.',
+    );
+    const items = within(warning).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Manage Projects · Project Code P-01: #3, #7',
+      'Manage Site · Site code S-9: #4, #5, #6',
+    ]);
+    expect(
+      within(warning)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/projectEdit/3', '/projectEdit/7', '/siteEdit/4', '/siteEdit/5', '/siteEdit/6']);
+    expect(
+      warning.compareDocumentPosition(screen.getByLabelText('Totals')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows no warning when no records share a code', async () => {
+    renderDashboard();
+    await screen.findByLabelText('Totals');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows zeros and "No data yet" for an empty database, and no chart', async () => {
