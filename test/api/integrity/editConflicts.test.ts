@@ -8,18 +8,9 @@ import { projects } from '../../../server/db/schema.ts';
 import { CHANGED_MESSAGE, IF_MATCH_INVALID_MESSAGE } from '../../../server/http/preconditions.ts';
 import { homeCoordinators, insertAreaUser, places } from '../access/areaUsers.ts';
 import { databaseKinds } from '../testServer.ts';
-import { callAs, useTwoServers } from './integrityServers.ts';
+import { callAs, projectBodies, useTwoServers } from './integrityServers.ts';
 
-let codes = 0;
-const projectBody = (overrides: Record<string, unknown> = {}) => ({
-  id: '',
-  project_name: 'Clean Water',
-  project_code: `EC-${++codes}`,
-  state_id: 2,
-  startDate: '2030-01-15',
-  endDate: '2030-12-31',
-  ...overrides,
-});
+const projectBody = projectBodies('EC');
 const { endpoints } = project;
 
 describe.each(databaseKinds)('edit conflicts on the %s database', (kind) => {

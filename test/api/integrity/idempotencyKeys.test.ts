@@ -28,18 +28,9 @@ import {
   testConfig,
   type DatabaseKind,
 } from '../testServer.ts';
-import { callAs, newKey, useTwoServers } from './integrityServers.ts';
+import { callAs, newKey, projectBodies, useTwoServers } from './integrityServers.ts';
 
-let codes = 0;
-const projectBody = (overrides: Record<string, unknown> = {}) => ({
-  id: '',
-  project_name: 'Clean Water',
-  project_code: `IK-${++codes}`,
-  state_id: 2,
-  startDate: '2030-01-15',
-  endDate: '2030-12-31',
-  ...overrides,
-});
+const projectBody = projectBodies('IK');
 const { endpoints } = project;
 
 describe.each(databaseKinds)('Idempotency-Key on the %s database', (kind) => {
@@ -176,8 +167,8 @@ describe.each(databaseKinds)('Idempotency-Key on the %s database', (kind) => {
     expect((await suite.call(`restore/project/${id}`, {})).status).toBe(409); // not deleted: no key, no replay
 
     const rows = [
-      projectRow({ 'Project code': `IMP-${++codes}` }),
-      projectRow({ 'Project code': `IMP-${++codes}` }),
+      projectRow({ 'Project code': `IMP-${Math.random().toString(36).slice(2, 8)}` }),
+      projectRow({ 'Project code': `IMP-${Math.random().toString(36).slice(2, 8)}` }),
     ];
     const importKey = newKey();
     const imported = await suite.call('import/project', batch(rows, true), { 'idempotency-key': importKey });

@@ -20,6 +20,23 @@ export interface Caller {
 
 export const newKey = () => crypto.randomUUID();
 
+/**
+ * Valid project add bodies, each with its own code (`prefix-1`, `prefix-2`...), `overrides` set over them.
+ * @example const projectBody = projectBodies('EC'); projectBody({ project_name: 'Renamed' })
+ */
+export const projectBodies = (prefix: string) => {
+  let codes = 0;
+  return (overrides: Record<string, unknown> = {}) => ({
+    id: '',
+    project_name: 'Clean Water',
+    project_code: `${prefix}-${++codes}`,
+    state_id: 2,
+    startDate: '2030-01-15',
+    endDate: '2030-12-31',
+    ...overrides,
+  });
+};
+
 /** Starts, before the suite's tests, a server and a second one on its database; `token` is the administrator's. */
 export function useTwoServers(kind: DatabaseKind) {
   const suite = {
