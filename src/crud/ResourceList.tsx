@@ -5,6 +5,7 @@ import { ListBase, Pagination, useDataProvider, useListContext } from 'react-adm
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
 import { usePhone } from '../layout/usePhone.ts';
 import { ListHeader } from './list/ListHeader.tsx';
+import { ListLoadFailure } from './list/ListLoadFailure.tsx';
 import { ResourceCards } from './list/ResourceCards.tsx';
 import { useOpeningSearch } from './list/listSearchLink.ts';
 import { ResourceTable } from './list/ResourceTable.tsx';
@@ -18,14 +19,22 @@ const logLoadFailure = (error: unknown) => console.error('The list could not be 
 
 const ListScreen = () => {
   useListLoadingDialog();
-  const { filterValues } = useListContext();
+  const { filterValues, error } = useListContext();
   const phone = usePhone();
+  const rows = phone ? <ResourceCards /> : <ResourceTable />;
   return (
     // data-search: the search the rows answer, once the debounce has passed (browser tests wait for it).
     <Card sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }} data-search={String(filterValues.q ?? '')}>
       <ListHeader />
-      {phone ? <ResourceCards /> : <ResourceTable />}
-      <Pagination rowsPerPageOptions={PAGE_SIZES} />
+      {/* A failed fetch shows no empty-list text and no pagination of rows it may still hold. */}
+      {error ? (
+        <ListLoadFailure />
+      ) : (
+        <>
+          {rows}
+          <Pagination rowsPerPageOptions={PAGE_SIZES} />
+        </>
+      )}
     </Card>
   );
 };
@@ -46,7 +55,8 @@ export const ResourceList = () => {
       sort={SERVER_ORDER}
       disableSyncWithLocation
       // Rows held since an earlier opening show at once while the list is read again (asking the server, above).
-      queryOptions={{ onError: logLoadFailure, refetchOnMount: 'always' }}
+      // A failure shows at once, with its Retry, rather than after react-query's three silent retries.
+      queryOptions={{ onError: logLoadFailure, refetchOnMount: 'always', retry: false }}
     >
       <ListScreen />
     </ListBase>

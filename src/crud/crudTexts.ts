@@ -3,6 +3,9 @@ import { UNEXPECTED_ERROR } from '../pages/login/loginFailureMessage.ts';
 
 export const crudTexts = {
   listLoading: 'Loading...',
+  /** In place of a list whose fetch failed without a message of the server's (decision 024). */
+  listLoadFailed: 'The list could not be loaded. Please try again.',
+  listRetry: 'Retry',
   deleting: 'Deleting...',
   saving: 'Please wait...',
   addErrorTitle: 'Error!',

@@ -1,6 +1,6 @@
 // The blocking loading dialog while a list is fetched at its opening (SPEC 4), rows held from an earlier opening
-// included. If the fetch fails the error is logged and the dialog stays open, as SPEC 8 says; later fetches
-// (search, sort, pages) show none.
+// included. It closes when the fetch fails too, where SPEC 8 keeps it open (decision 024); later fetches (search,
+// sort, pages, a retry) show none.
 import { useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
@@ -8,7 +8,7 @@ import { crudKeys } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
 
 export const useListLoadingDialog = (): void => {
-  const { isPending, isFetching, error } = useListContext();
+  const { isPending, isFetching } = useListContext();
   const dialogs = useDialogs();
   const loadingText = useText()(crudKeys.listLoading);
   const open = useRef(false);
@@ -27,10 +27,10 @@ export const useListLoadingDialog = (): void => {
   }, [loading, dialogs, loadingText]);
 
   useEffect(() => {
-    if (loading || error || !open.current) return;
+    if (loading || !open.current) return;
     open.current = false;
     dialogs.close();
-  }, [loading, error, dialogs]);
+  }, [loading, dialogs]);
 
   useEffect(
     () => () => {

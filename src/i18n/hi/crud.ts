@@ -21,6 +21,8 @@ export const common: Translation<typeof commonTexts> = {
 
 export const crud: Translation<typeof crudTexts> = {
   listLoading: 'लोड हो रहा है...',
+  listLoadFailed: 'सूची लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  listRetry: 'फिर से कोशिश करें',
   deleting: 'हटाया जा रहा है...',
   saving: 'कृपया प्रतीक्षा करें...',
   addErrorTitle: 'त्रुटि!',
