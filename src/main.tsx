@@ -1,9 +1,6 @@
 // Entry point: mounts the app.
-// Hindi's font, for devices without one: each weight's file is fetched only when Devanagari text is drawn.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-500.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+// Devanagari's web font, in every language: its files load when a Devanagari character is first drawn.
+import './i18n/devanagariFont.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

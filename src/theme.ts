@@ -29,8 +29,9 @@ export const themeOptions: ThemeOptions = {
   },
   shape: { borderRadius: 10 },
   typography: {
-    // Devanagari (Hindi) falls through the Latin fonts to the bundled Noto Sans Devanagari (src/main.tsx).
-    fontFamily: '"Inter", "Segoe UI", Roboto, Helvetica, Arial, "Noto Sans Devanagari", sans-serif',
+    // Noto Sans Devanagari (src/i18n/devanagariFont.css) covers Devanagari only, so Latin text passes it by. It comes
+    // first: after a font the device has (Arial), Chromium kept drawing Devanagari as empty boxes once it loaded.
+    fontFamily: '"Noto Sans Devanagari", "Inter", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: { MuiCssBaseline: { styleOverrides: focusRing } },

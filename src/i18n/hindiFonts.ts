@@ -1,4 +1,4 @@
-// Hindi's font files (src/main.tsx), fetched before Hindi text is first drawn. Drawn while its weight was still
+// Hindi's font files (src/i18n/devanagariFont.css), fetched before Hindi text is first drawn. Drawn while its weight was still
 // loading, a text could stay as empty boxes after the file arrived, on a device without a Devanagari font of its
 // own (seen in Chromium: the app bar's title, a home card's heading).
 const WEIGHTS = [400, 500, 600, 700];
