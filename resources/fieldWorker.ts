@@ -49,7 +49,7 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
     text(name, nameLabel, { personal: true }),
     text('mhu', 'MHU'),
     {
-      ...text('mobile_no', 'Mobile number', { personal: true }),
+      ...text('mobile_no', 'Mobile number', { personal: true, inputMode: 'numeric' }),
       rules: [required('Mobile number is required'), wholeNumber('Mobile number must be a number')],
     },
     text('spouse_parent_name', 'Spouse/Parent name', { personal: true }),
@@ -72,7 +72,10 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
       computedFrom: { field: 'dob', compute: ageFieldValue },
     },
     text('city_village', 'City/Village', { personal: true }),
-    select('site', 'Site', { source: siteSource }),
+    select('site', 'Site', {
+      source: siteSource,
+      fills: { mhu: 'mhu', state_id: 'state_id', district_id: 'district_id', block_id: 'block_id' },
+    }),
     select('gender', 'Gender', { source: commonSource(COMMON_FLAGS.gender) }),
     select('relationship', 'Relationship', { source: commonSource(COMMON_FLAGS.relation) }),
     select('id_card', 'ID card', {

@@ -11,7 +11,15 @@ export interface MasterData {
   [resourceCollection: `mst_${string}`]: Record<string, unknown>[];
   mst_program: { program_id: number; program_name: string }[];
   mst_project: { project_id: number; project_name: string }[];
-  mst_sites: { id: number; site_name: string }[];
+  /** A site with its MHU and place, so choosing it can fill a driver's or health worker's. */
+  mst_sites: {
+    id: number;
+    site_name: string;
+    mhu: string;
+    state_id: number;
+    district_id: number;
+    block_id: number;
+  }[];
 }
 
 export type MasterDataCollection = keyof MasterData;
@@ -27,6 +35,8 @@ export interface MasterDataSource {
   dependsOn?: { field: string; key: string };
   /** On an edit form the select is disabled while it has no options (SPEC 4: the block, until blocks load). */
   waitsOnEdit?: boolean;
+  /** More of the record's columns each row carries, for a field's `fills` (a site's MHU and place). */
+  carries?: string[];
 }
 
 export interface Option {

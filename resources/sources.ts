@@ -43,6 +43,7 @@ export const siteSource: MasterDataSource = {
   collection: 'mst_sites',
   valueKey: 'id',
   labelKey: 'site_name',
+  carries: ['mhu', 'state_id', 'district_id', 'block_id'],
 };
 
 /** The flags that tell mst_common's option lists apart. */

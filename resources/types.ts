@@ -43,6 +43,13 @@ export interface FieldConfig {
   multiple?: boolean;
   /** Choosing an option also sets these fields from the option's row: `{ day_name: 'value' }`. */
   alsoSets?: Record<string, string>;
+  /**
+   * Choosing an option fills these visible fields from the option's row where it holds a value (a site fills the
+   * MHU and place); they stay editable, and an imported file keeps its own values.
+   */
+  fills?: Record<string, string>;
+  /** The keyboard a phone shows: digits for a mobile number. A hint only; the rules still check. */
+  inputMode?: 'numeric';
   rules?: Rule[];
   /** Shown with a '*' marker (the driver form marks its fields; the health worker form does not). */
   marked?: boolean;

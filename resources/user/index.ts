@@ -108,6 +108,7 @@ export const user = defineResource({
       label: 'Mobile Number',
       kind: 'text',
       personal: true,
+      inputMode: 'numeric',
       rules: [
         required('Mobile number is required'),
         pattern(/^\d{10}$/, 'Enter valid 10-digit mobile number'),

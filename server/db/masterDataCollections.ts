@@ -107,15 +107,22 @@ const referenceCollections: References = {
   },
 };
 
-/** A master-data resource's collection (its config's `masterData`): its id under valueKey, live rows by label. */
+/**
+ * A master-data resource's collection (its config's `masterData`): its id under valueKey, its label and the
+ * columns the source carries; live rows by label.
+ */
 function resourceCollection(
   resource: ResourceConfig,
-  { valueKey, labelKey }: MasterDataSource,
+  { valueKey, labelKey, carries = [] }: MasterDataSource,
 ): CollectionTable {
   const table = tableOf(resource.table);
   return {
     table,
-    columns: { [valueKey]: table[resource.idKey], [labelKey]: table[labelKey] },
+    columns: {
+      [valueKey]: table[resource.idKey],
+      [labelKey]: table[labelKey],
+      ...Object.fromEntries(carries.map((key) => [key, table[key]])),
+    },
     live: isNull(table.deleted_at),
     order: [asc(table[labelKey])],
     within: (area) => scopeWhere(area, resource.name, table, 'read') ?? sql`true`,

@@ -1,7 +1,7 @@
 // A select over master data: options narrowed by its cascade parent (dependsOn) and, for writing, by what the
 // signed-in user may write (their state, districts, block; the roles they may give), with the one value their
 // area decides preselected on add; copying more of the chosen row into the form where the config says so
-// (alsoSets). Clearing on a parent's change is the form's job (form/CascadeClearing.tsx).
+// (alsoSets, fills). Clearing on a parent's change is the form's job (form/CascadeClearing.tsx).
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import {
   SelectArrayInput as RaSelectArrayInput,
@@ -60,6 +60,9 @@ export const SelectInput = (props: FieldProps) => {
   const copyFromRow = (value: unknown) => {
     const row = options.find((option: Option) => String(option.value) === String(value))?.row;
     for (const [target, key] of Object.entries(field.alsoSets ?? {})) setValue(target, row?.[key] ?? null);
+    // Set in the config's order (state, district, block); setValue is no person's change, so nothing cascades.
+    for (const [target, key] of Object.entries(field.fills ?? {}))
+      if (row?.[key] != null) setValue(target, row[key], { shouldDirty: true, shouldValidate: true });
   };
 
   const choices = options.map((option) => ({ id: option.value, name: option.label }));

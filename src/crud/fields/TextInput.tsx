@@ -9,6 +9,7 @@ export const TextInput = (props: FieldProps) => (
     {...useInputProps(props)}
     type={inputTypes[props.field.kind as keyof typeof inputTypes] ?? 'text'}
     autoComplete="off"
+    slotProps={{ htmlInput: { inputMode: props.field.inputMode } }}
     fullWidth
   />
 );

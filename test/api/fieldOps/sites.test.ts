@@ -46,10 +46,17 @@ describe.each(databaseKinds)('sites on the %s database', (kind) => {
     expect(got.body[0]).toMatchObject({ id, site_code: 'ONE' });
   });
 
-  it('offers a new site in master data', async () => {
+  it('offers a new site in master data with its MHU and place', async () => {
     const id = await add({ site_name: 'Master Listed' });
     const master = (await server.call('master_data')).body as unknown as { mst_sites: unknown[] };
-    expect(master.mst_sites).toContainEqual({ id, site_name: 'Master Listed' });
+    expect(master.mst_sites).toContainEqual({
+      id,
+      site_name: 'Master Listed',
+      mhu: 'MHU-7',
+      state_id: 2,
+      district_id: 20,
+      block_id: 168,
+    });
   });
 
   it('takes the day name from the chosen day, whatever day_name says', async () => {

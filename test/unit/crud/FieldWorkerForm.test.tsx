@@ -1,5 +1,6 @@
-// The driver and health worker forms: '*' markers, the ID card setting the hidden card_holder_id, the body.
-import { screen } from '@testing-library/react';
+// The driver and health worker forms: '*' markers, the ID card setting the hidden card_holder_id, the site
+// filling the MHU and place, the mobile number's keyboard, the body.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ageFromDob } from '../../../resources/index.ts';
@@ -50,6 +51,41 @@ describe('the driver and health worker forms', { timeout: 30_000 }, () => {
     expect(view.container.querySelector('[name="card_holder_id"]')).toBeNull();
     await save(user, 'Updated!');
     expect(formEntries(api.posted('drivers_edit/7'))).toMatchObject({ card_holder_id: '2' });
+  });
+
+  it('fills the MHU, state, district and block from the chosen site, and keeps them', async () => {
+    const user = userEvent.setup();
+    renderFieldOps('/driverCreate', memoryApi({}).http);
+    await screen.findByLabelText('Driver name *');
+    await chooseOption(user, 'Site *', 'Riverside');
+    expect(screen.getByLabelText('MHU *')).toHaveValue('MHU-R');
+    for (const [label, name] of [
+      ['State *', 'Uttarakhand'],
+      ['District *', 'Dehradun'],
+      ['Block *', 'Raipur'],
+    ])
+      expect(within(screen.getByRole('combobox', { name: label })).getByText(name)).toBeInTheDocument();
+  });
+
+  it('leaves what the site filled editable', async () => {
+    const user = userEvent.setup();
+    renderFieldOps('/helthCreate', memoryApi({}).http);
+    await screen.findByLabelText('Health worker name');
+    await chooseOption(user, 'Site', 'Riverside');
+    const mhu = screen.getByLabelText('MHU');
+    await user.clear(mhu);
+    await user.type(mhu, 'MHU-9');
+    await chooseOption(user, 'Block', 'Sahaspur');
+    expect(mhu).toHaveValue('MHU-9');
+    expect(within(screen.getByRole('combobox', { name: 'Block' })).getByText('Sahaspur')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'District' })).getByText('Dehradun'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a number pad for the mobile number', async () => {
+    renderFieldOps('/driverCreate', memoryApi({}).http);
+    expect(await screen.findByLabelText('Mobile number *')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('sends every field of the add body as multipart, with the age and no image', async () => {

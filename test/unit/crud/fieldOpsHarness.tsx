@@ -10,7 +10,10 @@ const common = (flag: number, firstId: number, values: string[]) =>
 export const fieldOpsMasterData: MasterData = {
   state: [{ state_id: 5, state_name: 'Uttarakhand' }],
   district: [{ district_id: 50, district_name: 'Dehradun', state_id: 5 }],
-  block: [{ block_id: 501, block_name: 'Raipur', district_id: 50 }],
+  block: [
+    { block_id: 501, block_name: 'Raipur', district_id: 50 },
+    { block_id: 502, block_name: 'Sahaspur', district_id: 50 },
+  ],
   mst_program: [],
   mst_project: [],
   mst_roles: [],
@@ -20,7 +23,7 @@ export const fieldOpsMasterData: MasterData = {
     ...common(8, 2, ['Aadhaar Card', 'Voter ID']),
     ...common(9, 901, ['Father', 'Spouse']),
   ],
-  mst_sites: [{ id: 3, site_name: 'Riverside' }],
+  mst_sites: [{ id: 3, site_name: 'Riverside', mhu: 'MHU-R', state_id: 5, district_id: 50, block_id: 501 }],
 };
 
 export const aSiteRow = (id: number, more: Values = {}): Values => ({
