@@ -5,14 +5,16 @@ import { formatWhen, type HistoryEntry } from '../../resources/index.ts';
 import { useText } from '../i18n/useText.ts';
 import { auditTexts } from './auditTexts.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
+import { historyLineKey } from './historyLineKey.ts';
 import { whoText } from './whoText.ts';
 
 export const HistoryEntryItem = ({ entry }: { entry: HistoryEntry }) => {
   const translate = useText();
+  const name = whoText(entry.user, translate(auditTexts.unknownUser));
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Typography variant="subtitle2">
-        {`${formatWhen(entry.at)} · ${translate(entry.action)} ${translate(auditTexts.by)} ${whoText(entry.user, translate(auditTexts.unknownUser))}`}
+        {`${formatWhen(entry.at)} · ${translate(historyLineKey(entry.action), { name })}`}
       </Typography>
       <ChangeSummary changes={entry.changes} />
     </ListItem>

@@ -6,7 +6,6 @@ export const auditTexts = {
   historyEmpty: 'No changes recorded.',
   historyFailed: 'The history could not be loaded.',
   close: 'Close',
-  by: 'by',
   unknownUser: 'unknown user',
   activityHeading: 'Activity',
   activityMenu: 'Activity',

@@ -17,8 +17,12 @@ import { resetPasswordTexts } from '../users/resetPasswordTexts.ts';
 import { kindMessages, resourceMessages } from './resourceMessages.ts';
 import { rootTexts } from './rootTexts.ts';
 
+// react-admin's sort tooltip lowers the label's first letter ('Sort by mHU'); labels here are shown as written.
+const ra = { ...raEnglish.ra, sort: { ...raEnglish.ra.sort, sort_by: 'Sort by %{field} %{order}' } };
+
 export const englishMessages = {
   ...raEnglish,
+  ra,
   ...rootTexts,
   resources: resourceMessages(resources),
   validation: { kinds: kindMessages(), users: userMessages, unique: UNIQUE_MESSAGE },

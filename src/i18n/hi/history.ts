@@ -10,7 +10,6 @@ export const audit: HistoryMessages['audit'] = {
   historyEmpty: 'कोई बदलाव दर्ज नहीं है।',
   historyFailed: 'इतिहास लोड नहीं हो सका।',
   close: 'बंद करें',
-  by: 'द्वारा',
   unknownUser: 'अज्ञात उपयोगकर्ता',
   activityHeading: 'गतिविधि',
   activityMenu: 'गतिविधि',
@@ -39,6 +38,12 @@ export const audit: HistoryMessages['audit'] = {
 
 export const history: HistoryMessages['history'] = {
   actions: { add: 'जोड़ा गया', edit: 'संपादित', delete: 'हटाया गया', restore: 'वापस लाया गया' },
+  lines: {
+    add: '%{name} द्वारा जोड़ा गया',
+    edit: '%{name} द्वारा संपादित किया गया',
+    delete: '%{name} द्वारा हटाया गया',
+    restore: '%{name} द्वारा वापस लाया गया',
+  },
   changes: {
     passwordSet: 'पासवर्ड सेट किया गया',
     passwordChanged: 'पासवर्ड बदला गया',

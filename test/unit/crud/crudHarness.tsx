@@ -2,7 +2,7 @@
 // answers the forms' own calls), with dialogs and master data, and shows the current path so tests can see
 // where a screen navigated to.
 import { render } from '@testing-library/react';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
@@ -14,6 +14,7 @@ import { MasterDataContext, toMasterDataValue } from '../../../src/masterData/ma
 import { emptyMasterData } from '../../../src/masterData/types.ts';
 import { httpClientOf } from '../httpClientOf.ts';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider.ts';
+import { withStoredLocale } from '../../../src/i18n/localeStore.ts';
 
 export const testMasterData: MasterData = {
   ...emptyMasterData,
@@ -73,6 +74,7 @@ const CurrentPath = () => <output aria-label="current path">{useLocation().pathn
 /**
  * The generic screens at `path` over `http`, with `masterData` loaded (the CRUD tests' own by default); with an
  * auth provider, what it lets the user see and do; with a data provider, that one (one whose calls a test watches).
+ * The language is the chosen one, as in the app.
  */
 export const renderCrud = (
   path: string,
@@ -89,6 +91,7 @@ export const renderCrud = (
             <AdminContext
               dataProvider={dataProvider}
               i18nProvider={createI18nProvider()}
+              store={withStoredLocale(memoryStore())}
               authProvider={authProvider}
             >
               <Routes>{resourceRoutes()}</Routes>

@@ -21,7 +21,7 @@ export const navigation = {
 };
 
 export const sort = {
-  sort_by: '%{field_lower_first} के अनुसार %{order} क्रम में लगाएँ',
+  sort_by: '%{field} के अनुसार %{order} क्रम में लगाएँ',
   ASC: 'आरोही',
   DESC: 'अवरोही',
 };
