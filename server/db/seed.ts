@@ -6,7 +6,7 @@ import type { Database } from './connection.ts';
 import { builtInLocations } from './lgd/builtInLocations.ts';
 import { upsertLocations } from './lgd/upsert.ts';
 import { mstCommon, roles, states, users } from './schema.ts';
-import { seedCommonOptions, seedRoles } from './seedData.ts';
+import { seedCommonOptions, seedRoles } from '../../resources/seededOptions.ts';
 
 export interface SeedOptions {
   adminEmail: string;

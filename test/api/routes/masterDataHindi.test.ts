@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../../server/db/seed.ts';
-import { seedCommonOptions, seedRoles } from '../../../server/db/seedData.ts';
+import { seedCommonOptions, seedRoles } from '../../../resources/seededOptions.ts';
 import { mstCommon, roles } from '../../../server/db/schema.ts';
 import { databaseKinds, jsonHeaders, startTestServer, testAdmin, type TestServer } from '../testServer.ts';
 

@@ -1,6 +1,6 @@
-// What a new database starts with: the role names and the shared option lists, each named in English and in
-// Hindi (editable data afterwards).
-import { COMMON_FLAGS } from '../../resources/sources.ts';
+// What a new database starts with (server/db/seed.ts): the role names and the shared option lists, each named in
+// English and in Hindi (editable data afterwards). Here beside the configs, so tests of both sides read them.
+import { COMMON_FLAGS } from './sources.ts';
 
 export const seedRoles = [
   { role_id: 1, role_name: 'Administrator', role_name_hi: 'प्रशासक' },
