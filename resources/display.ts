@@ -1,6 +1,6 @@
 // What a list shows, searches and sorts by: cell texts from the column configs, '--' for anything missing.
 import { formatDate, isoDatePrefix } from './dates.ts';
-import { labelIndex, type MasterData } from './masterData.ts';
+import { labelIndex, type MasterData, type MasterDataSource } from './masterData.ts';
 import type { ColumnConfig, Display } from './types.ts';
 
 export const EMPTY_TEXT = '--';
@@ -24,8 +24,9 @@ const lookupReader = (
   source: string,
   display: Extract<Display, { kind: 'lookup' }>,
   masterData?: MasterData,
+  locale?: string,
 ) => {
-  const label = labelIndex(masterData, display.source);
+  const label = labelIndex(masterData, display.source, locale);
   const one = (value: unknown) => label(value) ?? EMPTY_TEXT;
   return (row: Row) => {
     const value = row[source] ?? display.fallbackValue;
@@ -36,12 +37,26 @@ const lookupReader = (
   };
 };
 
-/** Builds the reader of one column once (lookups index master data), to call per row. */
-export const cellReader = (column: ColumnConfig, masterData?: MasterData): CellReader => {
+/** A stored English option name in `locale`; a text no option has is shown as stored. */
+const optionNameReader = (
+  source: string,
+  option: MasterDataSource,
+  masterData?: MasterData,
+  locale?: string,
+) => {
+  const local = labelIndex(masterData, option, locale, option.labelKey);
+  return (row: Row) => local(row[source]) ?? textOf(row[source]);
+};
+
+/**
+ * Builds the reader of one column once (lookups index master data), to call per row; master-data names in
+ * `locale` (none: English, as stored and exported).
+ */
+export const cellReader = (column: ColumnConfig, masterData?: MasterData, locale?: string): CellReader => {
   const { source, display } = column;
   switch (display.kind) {
     case 'lookup':
-      return lookupReader(source, display, masterData);
+      return lookupReader(source, display, masterData, locale);
     case 'date':
       return (row) => formatDate(row[source]);
     case 'serial':
@@ -49,13 +64,22 @@ export const cellReader = (column: ColumnConfig, masterData?: MasterData): CellR
     case 'actions':
       return () => '';
     default:
-      return (row) => textOf(row[source]);
+      return display.option && locale
+        ? optionNameReader(source, display.option, masterData, locale)
+        : (row) => textOf(row[source]);
   }
 };
 
 /** The text a cell shows. */
-export const cellText = (column: ColumnConfig, row: Row, masterData?: MasterData): string =>
-  cellReader(column, masterData)(row);
+export const cellText = (column: ColumnConfig, row: Row, masterData?: MasterData, locale?: string): string =>
+  cellReader(column, masterData, locale)(row);
+
+/** The other languages a column's master-data names come in ('hi' for an option list), none for a plain one. */
+const localesOf = ({ display }: ColumnConfig): string[] => {
+  const source =
+    display.kind === 'lookup' ? display.source : display.kind === 'text' ? display.option : undefined;
+  return Object.keys(source?.localLabelKeys ?? {});
+};
 
 interface Listed {
   columns: ColumnConfig[];
@@ -71,16 +95,18 @@ const columnFor = (resource: Listed, source: string): ColumnConfig =>
   };
 
 /**
- * One row's searchable text: every search column as shown, dates also as stored (yyyy-mm-dd), so
- * '04/03' and '2025-03' both find 4 March 2025.
+ * One row's searchable text: every search column as shown, in every language (a role found by its English or
+ * its Hindi name, whichever is on screen), dates also as stored (yyyy-mm-dd), so '04/03' and '2025-03' both
+ * find 4 March 2025.
  */
 export const searchTextOf = (resource: Listed, masterData?: MasterData): ((row: Row) => string) => {
   const readers = resource.search.map((source) => {
     const column = columnFor(resource, source);
     const read = cellReader(column, masterData);
-    return column.display.kind === 'date'
-      ? (row: Row) => `${read(row)} ${isoDatePrefix(row[source]) ?? ''}`
-      : read;
+    if (column.display.kind === 'date')
+      return (row: Row) => `${read(row)} ${isoDatePrefix(row[source]) ?? ''}`;
+    const local = localesOf(column).map((locale) => cellReader(column, masterData, locale));
+    return local.length ? (row: Row) => [read, ...local].map((reader) => reader(row)).join('\n') : read;
   });
   return (row) => {
     let text = '';

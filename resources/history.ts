@@ -1,6 +1,7 @@
 // What the record history, the activity page and the restore bin exchange: shapes, limits and exact texts.
 import { format } from 'date-fns';
 import type { ResourceConfig } from './types.ts';
+import { UNIQUE_MESSAGE } from './unique.ts';
 
 /** The words an audit action is shown with: a password changed on Setting or reset is an edit. */
 export const actionLabels = {
@@ -24,9 +25,11 @@ export const historyTexts = {
   photoRemoved: 'Photo removed',
   notDeleted: 'This record is not deleted.',
   erased: 'This record cannot be restored: its personal data has been erased.',
-  notRestorable: (reasons: string) => `This record cannot be restored: ${reasons}`,
-  takenBy: (labels: string) => `another record already has this ${labels}.`,
-  choiceGone: (labels: string) => `the ${labels} it names is no longer in the list.`,
+  // Each refusal whole, so another language words it in its own order; `labels` are the fields' labels.
+  takenBy: (labels: string) => `This record cannot be restored: another record already has this ${labels}.`,
+  choiceGone: (labels: string) =>
+    `This record cannot be restored: the ${labels} it names is no longer in the list.`,
+  codeTaken: `This record cannot be restored: ${UNIQUE_MESSAGE}`,
   restoredTitle: 'Restored!',
   restored: 'Record restored successfully.',
 } as const;

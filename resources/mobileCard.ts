@@ -28,17 +28,19 @@ const columnOf = (resource: Carded, source: string): ColumnConfig => {
 };
 
 /**
- * Builds a resource's card reader once (lookups index master data), to call per record.
+ * Builds a resource's card reader once (lookups index master data), to call per record; master-data names in
+ * `locale` (none: English).
  * @example cardReader(site, masterData)(row) // { primary: 'Anni Ward', secondary: [{ source: 'site_code', text: 'AW-1' }, ...] }
  */
 export const cardReader = (
   resource: Carded,
   masterData?: MasterData,
+  locale?: string,
 ): ((row: Record<string, unknown>) => CardTexts) => {
-  const primary = cellReader(columnOf(resource, resource.mobile.primary), masterData);
+  const primary = cellReader(columnOf(resource, resource.mobile.primary), masterData, locale);
   const lines = resource.mobile.secondary.map((source) => ({
     source,
-    read: cellReader(columnOf(resource, source), masterData),
+    read: cellReader(columnOf(resource, source), masterData, locale),
   }));
   return (row) => ({
     primary: primary(row),

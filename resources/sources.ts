@@ -28,6 +28,7 @@ export const roleSource: MasterDataSource = {
   collection: 'mst_roles',
   valueKey: 'role_id',
   labelKey: 'role_name',
+  localLabelKeys: { hi: 'role_name_hi' },
 };
 export const programSource: MasterDataSource = {
   collection: 'mst_program',
@@ -53,6 +54,7 @@ export const commonSource = (flag: number): MasterDataSource => ({
   collection: 'mst_common',
   valueKey: 'common_id',
   labelKey: 'value',
+  localLabelKeys: { hi: 'value_hi' },
   filter: { flag },
 });
 

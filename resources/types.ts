@@ -93,7 +93,8 @@ export interface FieldConfig {
 export type Display =
   | { kind: 'serial' }
   | { kind: 'actions' }
-  | { kind: 'text' }
+  /** `option`: the text is an option's English name (a site's day_name), shown in the chosen language. */
+  | { kind: 'text'; option?: MasterDataSource }
   | { kind: 'date' }
   /** A name resolved from master data; `fallbackValue` stands in for an empty value (state id 2). */
   | { kind: 'lookup'; source: MasterDataSource; fallbackValue?: number };

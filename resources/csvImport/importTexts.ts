@@ -9,13 +9,14 @@ export const importTexts = {
   tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB: split it into smaller files.`,
   notCsv: 'This file is not a CSV file: save the sheet as CSV (comma- or semicolon-separated) and try again.',
   noRows: 'The file has a header row but no rows to import.',
-  noMatchingColumn: (labels: string[]) =>
-    `No column of the file matches this list. Expected columns: ${labels.join(', ')}.`,
-  missingColumns: (labels: string[]) => `The file lacks these columns: ${labels.join(', ')}.`,
+  noMatchingColumn: (columns: string[]) =>
+    `No column of the file matches this list. Expected columns: ${columns.join(', ')}.`,
+  missingColumns: (columns: string[]) => `The file lacks these columns: ${columns.join(', ')}.`,
   ignoredColumns: (labels: string[]) => `Ignored columns (not part of this list): ${labels.join(', ')}`,
   notInList: (label: string, text: string) => `${label} "${text}" is not in the list`,
   notADate: (label: string, text: string) => `${label} "${text}" is not a date (dd/mm/yyyy or yyyy-mm-dd)`,
-  duplicate: (what: string, row: number) => `Repeats ${what} of row ${row} of the file`,
+  /** `label`: the key column's label, or sameRow. */
+  duplicate: (label: string, row: number) => `Repeats ${label} of row ${row} of the file`,
   sameRow: 'the values',
   exists: (label: string, value: string) =>
     `${label} ${value} already exists: tick "Update existing records" to update it`,

@@ -85,7 +85,13 @@ export const site = defineResource({
     { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' } },
     { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' } },
     { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
-    { source: 'day_name', label: 'Day', sortable: true, display: { kind: 'text' } },
+    {
+      source: 'day_name',
+      label: 'Day',
+      sortable: true,
+      // day_name stores the day's English name; the list shows it in the chosen language.
+      display: { kind: 'text', option: commonSource(COMMON_FLAGS.days) },
+    },
     ...locationColumns,
     actionsColumn,
   ],

@@ -93,7 +93,7 @@ const referenceCollections: References = {
   mst_roles: {
     table: roles,
     reference: true,
-    columns: { role_id: roles.role_id, role_name: roles.role_name },
+    columns: { role_id: roles.role_id, role_name: roles.role_name, role_name_hi: roles.role_name_hi },
     live: eq(roles.active, true),
     order: [asc(roles.role_id)],
   },
@@ -101,7 +101,12 @@ const referenceCollections: References = {
   mst_common: {
     table: mstCommon,
     reference: true,
-    columns: { common_id: mstCommon.common_id, value: mstCommon.value, flag: mstCommon.flag },
+    columns: {
+      common_id: mstCommon.common_id,
+      value: mstCommon.value,
+      value_hi: mstCommon.value_hi,
+      flag: mstCommon.flag,
+    },
     live: eq(mstCommon.active, true),
     order: [asc(mstCommon.flag), asc(mstCommon.common_id)],
   },

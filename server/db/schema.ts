@@ -41,6 +41,8 @@ const reference = {
 export const roles = pgTable('roles', {
   role_id: integer('role_id').primaryKey(),
   role_name: text('role_name').notNull(),
+  /** The name in Hindi; null shows the English (a role added later may have none). */
+  role_name_hi: text('role_name_hi'),
   ...reference,
 });
 
@@ -50,6 +52,8 @@ export const mstCommon = pgTable(
   {
     common_id: integer('common_id').primaryKey(),
     value: text('value').notNull(),
+    /** The option's name in Hindi; null shows the English. Records store the id, never either name. */
+    value_hi: text('value_hi'),
     flag: smallint('flag').notNull(),
     ...reference,
   },

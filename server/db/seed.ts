@@ -6,7 +6,7 @@ import type { Database } from './connection.ts';
 import { builtInLocations } from './lgd/builtInLocations.ts';
 import { upsertLocations } from './lgd/upsert.ts';
 import { mstCommon, roles, states, users } from './schema.ts';
-import { seedCommonOptions, seedRoles } from './seedData.ts';
+import { seedCommonOptions, seedRoles } from '../../resources/seededOptions.ts';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -35,15 +35,31 @@ async function isEmpty(db: Database, table: typeof states | typeof users, where?
 }
 
 /**
- * Roles and options when missing, the built-in locations when there are none, photos left on disk, the first
+ * Roles and options when missing (and their Hindi names), the built-in locations when there are none, photos left on disk, the first
  * administrator.
  */
 export async function seed(
   db: Database,
   { adminEmail, adminPassword, dataDir }: SeedOptions,
 ): Promise<SeedResult> {
-  await db.insert(roles).values(seedRoles).onConflictDoNothing();
-  await db.insert(mstCommon).values(seedCommonOptions).onConflictDoNothing();
+  // A seeded row already there gets its Hindi name when it has none and its English name is still the seeded
+  // one: a database made before the Hindi names gets them; a name someone edited, in either language, is kept.
+  await db
+    .insert(roles)
+    .values(seedRoles)
+    .onConflictDoUpdate({
+      target: roles.role_id,
+      set: { role_name_hi: sql`excluded.role_name_hi` },
+      setWhere: sql`${roles.role_name_hi} is null and ${roles.role_name} = excluded.role_name`,
+    });
+  await db
+    .insert(mstCommon)
+    .values(seedCommonOptions)
+    .onConflictDoUpdate({
+      target: mstCommon.common_id,
+      set: { value_hi: sql`excluded.value_hi` },
+      setWhere: sql`${mstCommon.value_hi} is null and ${mstCommon.value} = excluded.value`,
+    });
   if (dataDir) await importDiskPhotos(db, dataDir);
 
   const loadedLocations = await isEmpty(db, states);

@@ -8,10 +8,11 @@ import { objectOf } from '../openapi/routeDocs.ts';
 /** Each collection's rows, typed from the columns they are read from. */
 const collectionRows = Object.fromEntries(
   Object.entries(masterDataCollections).map(([name, { columns }]) => {
-    const keys = Object.entries(columns).map(([key, column]) => [
-      key,
-      { type: column.dataType === 'number' ? 'integer' : column.dataType },
-    ]);
+    const keys = Object.entries(columns).map(([key, column]) => {
+      const type = column.dataType === 'number' ? 'integer' : column.dataType;
+      // A Hindi name may be missing (an option added later): null, and the English is shown.
+      return [key, { type: column.notNull ? type : [type, 'null'] }];
+    });
     return [name, { type: 'array', items: objectOf(Object.fromEntries(keys)) }];
   }),
 );

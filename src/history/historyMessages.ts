@@ -1,11 +1,12 @@
 // The history's English texts for the messages: the screens' own words, the actions, a change's whole line
-// ("Added by %{name}") and the fixed change lines the server sends (its composed restore refusals are shown as sent).
+// ("Added by %{name}"), the fixed change lines the server sends and its restore refusals as templates.
 import { actionLabels, historyTexts } from '../../resources/index.ts';
+import { template } from '../i18n/textTemplates.ts';
 import { auditTexts } from './auditTexts.ts';
 
 const { add, edit, delete: deleted, restore } = actionLabels;
 const { passwordSet, passwordChanged, passwordReset, photoAdded, photoReplaced, photoRemoved } = historyTexts;
-const { notDeleted, erased, restoredTitle, restored } = historyTexts;
+const { notDeleted, erased, codeTaken, restoredTitle, restored } = historyTexts;
 
 export const historyMessages = {
   audit: auditTexts,
@@ -18,6 +19,14 @@ export const historyMessages = {
       restore: `${restore} by %{name}`,
     },
     changes: { passwordSet, passwordChanged, passwordReset, photoAdded, photoReplaced, photoRemoved },
-    restore: { notDeleted, erased, restoredTitle, restored },
+    restore: {
+      notDeleted,
+      erased,
+      takenBy: template(historyTexts.takenBy, 'labels'),
+      choiceGone: template(historyTexts.choiceGone, 'labels'),
+      codeTaken,
+      restoredTitle,
+      restored,
+    },
   },
 };

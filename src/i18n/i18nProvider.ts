@@ -1,8 +1,10 @@
 // react-admin's i18nProvider: English at once, Hindi loaded when chosen. A text missing in Hindi shows in
-// English, never as its key; a known English message (a rule's, a server's) shows in the chosen language.
+// English, never as its key; a known English message (a rule's, a server's, or one composed from a template of
+// the messages) shows in the chosen language.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { resources } from '../../resources/index.ts';
+import { composedMessages, LABEL_PLACEHOLDERS } from './composedMessages.ts';
 import { englishMessages } from './englishMessages.ts';
 import { loadHindiFonts } from './hindiFonts.ts';
 import { knownMessages } from './knownMessages.ts';
@@ -44,14 +46,29 @@ export const createI18nProvider = (): I18nProvider => {
     onMissingKey: (key: string, options: Record<string, unknown>) => inEnglish.translate(key, options),
   });
   const known = knownMessages(resources, englishMessages);
-  const optionsFor = withoutDefaultFor(new Set(keysOf(englishMessages)));
-  return {
-    ...provider,
-    translate: (key, options = {}) => {
-      const message = provider.getLocale() === DEFAULT_LOCALE ? undefined : known.get(key);
-      if (!message) return provider.translate(key, optionsFor(key, options));
+  const composed = composedMessages(englishMessages);
+  const englishKeys = new Set(keysOf(englishMessages));
+  const optionsFor = withoutDefaultFor(englishKeys);
+  const translate: I18nProvider['translate'] = (key, options = {}) => {
+    if (provider.getLocale() === DEFAULT_LOCALE) return provider.translate(key, optionsFor(key, options));
+    const message = known.get(key);
+    if (message) {
       const label = message.labelKey && provider.translate(message.labelKey);
       return provider.translate(message.key, { ...options, label });
-    },
+    }
+    const sentence = englishKeys.has(key) ? undefined : composed(key);
+    if (!sentence) return provider.translate(key, optionsFor(key, options));
+    // A field's label in the sentence is worded too (each of several); any other value is data, kept as sent.
+    const values = Object.entries(sentence.values).map(([name, value]) => [
+      name,
+      LABEL_PLACEHOLDERS.includes(name)
+        ? value
+            .split(', ')
+            .map((label) => translate(label))
+            .join(', ')
+        : value,
+    ]);
+    return provider.translate(sentence.key, { ...options, ...Object.fromEntries(values) });
   };
+  return { ...provider, translate };
 };

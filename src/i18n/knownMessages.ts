@@ -10,7 +10,8 @@ export interface KnownMessage {
   labelKey?: string;
 }
 
-const leaves = (messages: object, prefix = ''): [string, string][] =>
+/** Every text of nested messages with its dotted key. */
+export const leaves = (messages: object, prefix = ''): [string, string][] =>
   Object.entries(messages).flatMap(([name, value]): [string, string][] =>
     typeof value === 'string'
       ? [[`${prefix}${name}`, value]]

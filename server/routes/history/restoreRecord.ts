@@ -1,13 +1,7 @@
 // Brings a deleted record back in one transaction, if it still meets its rules; audited as 'restore'.
 import { and, eq, sql } from 'drizzle-orm';
 import { allows } from '../../../resources/access.ts';
-import {
-  historyTexts,
-  payloadKeyOf,
-  toPayload,
-  UNIQUE_MESSAGE,
-  type ResourceConfig,
-} from '../../../resources/index.ts';
+import { historyTexts, payloadKeyOf, toPayload, type ResourceConfig } from '../../../resources/index.ts';
 import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
 import { scopeWhere } from '../../auth/scope.ts';
 import type { Database, Transaction } from '../../db/connection.ts';
@@ -30,7 +24,7 @@ export interface RestoreDeps {
   referenceData: HeldReferenceData;
 }
 
-const refuse = (reasons: string) => new HttpError(409, historyTexts.notRestorable(reasons));
+const refuse = (message: string) => new HttpError(409, message);
 
 /**
  * 404 for no such record or one the user may not read; 403 for one they may read but not delete (restoring is the
@@ -80,7 +74,7 @@ export async function restoreRecord(
       const row = await checkRestorable(tx, resource, id, referenceData, user);
       // A code a live record took meanwhile: refused with the field's own reason (uniqueValues.ts).
       await refuseTakenValues(tx, resource, table, row).catch((error: unknown) => {
-        throw error instanceof HttpError ? refuse(UNIQUE_MESSAGE) : error;
+        throw error instanceof HttpError ? refuse(historyTexts.codeTaken) : error;
       });
       const restore = tx
         .update(table)

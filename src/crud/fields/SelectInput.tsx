@@ -6,6 +6,7 @@ import { useEffect, useMemo, type ChangeEvent } from 'react';
 import {
   SelectArrayInput as RaSelectArrayInput,
   SelectInput as RaSelectInput,
+  useLocaleState,
   useResourceContext,
   type RaRecord,
 } from 'react-admin';
@@ -33,6 +34,7 @@ export const SelectInput = (props: FieldProps) => {
   const area = useArea();
   const resource = useResourceContext() ?? '';
   const readOnly = useReadOnlyForm();
+  const [locale] = useLocaleState();
   // A read-only view shows the record's value whatever it is; a form offers what the user may write.
   const { name, source } = field;
   const writable = useMemo(
@@ -42,10 +44,10 @@ export const SelectInput = (props: FieldProps) => {
   );
 
   const options = useMemo(() => {
-    const under = field.source ? optionsUnder(masterData, field.source, parent) : [];
+    const under = field.source ? optionsUnder(masterData, field.source, parent, locale) : [];
     const { allowed } = writable;
     return allowed ? under.filter((option) => allowed.includes(Number(option.value))) : under;
-  }, [masterData, field.source, parent, writable]);
+  }, [masterData, field.source, parent, writable, locale]);
 
   // An empty add form's field takes the value the area decides, once it is among the options (its state first).
   const { preselect } = writable;
@@ -65,14 +67,24 @@ export const SelectInput = (props: FieldProps) => {
       if (row?.[key] != null) setValue(target, row[key], { shouldDirty: true, shouldValidate: true });
   };
 
+  // Names are data, already in the chosen language: none is looked up as a message.
   const choices = options.map((option) => ({ id: option.value, name: option.label }));
   if (field.multiple)
-    return <RaSelectArrayInput {...inputProps} disabled={disabled} choices={choices} fullWidth />;
+    return (
+      <RaSelectArrayInput
+        {...inputProps}
+        disabled={disabled}
+        choices={choices}
+        translateChoice={false}
+        fullWidth
+      />
+    );
   return (
     <RaSelectInput
       {...inputProps}
       disabled={disabled}
       choices={choices}
+      translateChoice={false}
       fullWidth
       onChange={(event: ChangeEvent<HTMLInputElement> | RaRecord) =>
         copyFromRow('target' in event ? event.target.value : event.id)

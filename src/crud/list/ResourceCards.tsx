@@ -1,7 +1,7 @@
 // The list on a phone: each record a card with its config's `mobile` texts and the row's Edit and Delete actions.
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { SimpleList, type RaRecord } from 'react-admin';
+import { SimpleList, useLocaleState, type RaRecord } from 'react-admin';
 import { cardReader, type CardLine } from '../../../resources/index.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
@@ -40,8 +40,9 @@ const cardsSx = {
 export const ResourceCards = () => {
   const config = useResourceConfig();
   const masterData = useMasterData();
-  // The reader indexes the master data once, then runs per record.
-  const read = useMemo(() => cardReader(config, masterData), [config, masterData]);
+  const [locale] = useLocaleState();
+  // The reader indexes the master data once, then runs per record; option names in the chosen language.
+  const read = useMemo(() => cardReader(config, masterData, locale), [config, masterData, locale]);
   return (
     <SimpleList
       rowClick={false}

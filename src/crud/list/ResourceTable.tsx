@@ -1,6 +1,6 @@
 // The list's table, one column per config column: S.No., texts, dates, master-data names and the actions.
 import { useMemo } from 'react';
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable, useLocaleState, type RaRecord } from 'react-admin';
 import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
@@ -13,10 +13,11 @@ const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
 export const ResourceTable = () => {
   const { name, columns } = useResourceConfig();
   const masterData = useMasterData();
-  // Readers index the master data once, then run per row.
+  const [locale] = useLocaleState();
+  // Readers index the master data once, then run per row; option names in the chosen language.
   const renders = useMemo(
-    () => columns.map((column) => renderOf(column, cellReader(column, masterData))),
-    [columns, masterData],
+    () => columns.map((column) => renderOf(column, cellReader(column, masterData, locale))),
+    [columns, masterData, locale],
   );
   return (
     <DataTable

@@ -27,4 +27,16 @@ export const importHi: Translation<typeof importMessages> = {
   importRows: '%{smart_count} मान्य पंक्ति आयात करें |||| %{smart_count} मान्य पंक्तियाँ आयात करें',
   errorCount:
     '%{smart_count} पंक्ति में त्रुटियाँ हैं और वह आयात नहीं होगी |||| %{smart_count} पंक्तियों में त्रुटियाँ हैं और वे आयात नहीं होंगी',
+  importOff: 'इस सूची को फ़ाइल से आयात नहीं किया जा सकता।',
+  unknownResource: 'ऐसी कोई सूची नहीं है।',
+  noMatchingColumn: 'फ़ाइल का कोई भी कॉलम इस सूची से मेल नहीं खाता। अपेक्षित कॉलम: %{columns}।',
+  missingColumns: 'फ़ाइल में ये कॉलम नहीं हैं: %{columns}।',
+  reasons: {
+    notInList: '%{label} "%{text}" सूची में नहीं है',
+    notADate: '%{label} "%{text}" तिथि नहीं है (dd/mm/yyyy या yyyy-mm-dd)',
+    duplicate: 'फ़ाइल की पंक्ति %{row} वाला %{label} दोहराया गया है',
+    sameRow: 'हर मान',
+    exists: '%{label} %{value} पहले से मौजूद है: इसे अपडेट करने के लिए "मौजूदा रिकॉर्ड अपडेट करें" पर टिक करें',
+    severalExist: 'कई रिकॉर्ड में %{label} %{value} है: उन्हें एक-एक करके अपडेट करें',
+  },
 };

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useLocaleState } from 'react-admin';
 import { labelOf, stateSource } from '../../../resources/index.ts';
 import type { HttpClient } from '../../../dataProvider/httpClient.ts';
 import { NoAreaNotice } from '../../access/NoAreaNotice.tsx';
@@ -24,7 +24,8 @@ const Figures = ({ figures }: { figures: Extract<DashboardState, { status: 'load
   const masterData = useMasterData();
   const [stateId] = useChosenState();
   const stateName = stateId === null ? null : (labelOf(masterData, stateSource, stateId) ?? String(stateId));
-  const view = dashboardView(figures, masterData, stateId);
+  const [locale] = useLocaleState();
+  const view = dashboardView(figures, masterData, stateId, locale);
   const translate = useText();
   const seriesIn = (breakdown: Parameters<typeof seriesOf>[0]) =>
     seriesOf(breakdown).map(figureInLanguage(translate));

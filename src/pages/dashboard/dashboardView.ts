@@ -7,6 +7,7 @@ import {
   EMPTY_TEXT,
   labelIndex,
   optionsFor,
+  rowLabel,
   stateSource,
   type MasterData,
 } from '../../../resources/index.ts';
@@ -72,6 +73,7 @@ export const dashboardView = (
   figures: DashboardFigures,
   masterData: MasterData,
   stateId: number | null,
+  locale?: string,
 ): DashboardView => {
   const inView = <R extends StateGroup>(rows: R[]) =>
     stateId === null ? rows : rows.filter((row) => row.state_id === stateId);
@@ -81,13 +83,15 @@ export const dashboardView = (
       : sumBy(inView(figures.byDistrict), (row) => row.district_id);
   const placeName = labelIndex(masterData, stateId === null ? stateSource : districtSource);
   const dayTotals = sumBy(inView(figures.byWeekday), (row) => row.days);
-  const days = optionsFor(masterData, commonSource(COMMON_FLAGS.days));
+  const daySource = commonSource(COMMON_FLAGS.days);
+  const days = optionsFor(masterData, daySource, {}, locale);
   return {
     counts: stateId === null ? figures.counts : stateCounts(figures, inView(figures.byDistrict)),
     places: bars(places, placeName).sort(byLabel),
-    weekdays: days.map(({ label, value }) => ({
+    // Named in the chosen language; searched by the name sites store, which every list's search finds.
+    weekdays: days.map(({ label, value, row }) => ({
       label,
-      search: label,
+      search: rowLabel(daySource, row),
       figures: dayTotals.get(Number(value)) ?? {},
     })),
     mhus: bars(

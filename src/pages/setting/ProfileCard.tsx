@@ -2,12 +2,14 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { useLocaleState } from 'react-admin';
 import {
   blockSource,
   districtSource,
   labelOf,
   programSource,
   projectSource,
+  roleSource,
   type MasterDataSource,
 } from '../../../resources/index.ts';
 
@@ -20,17 +22,22 @@ const orDash = (value: string | null | undefined) => (value ? value : '--');
 
 export const ProfileCard = ({ profile }: { profile: Profile }) => {
   const masterData = useMasterData();
+  const [locale] = useLocaleState();
   const translate = useText();
   const labels = Object.fromEntries(
     Object.entries(pageKeys.profile).map(([name, key]) => [name, translate(key)]),
   ) as Record<keyof typeof pageKeys.profile, string>;
   const name = (source: MasterDataSource, value: unknown, values?: Record<string, unknown>) =>
-    orDash(labelOf(masterData, source, value, values));
+    orDash(labelOf(masterData, source, value, values, locale));
   const districts = profile.district_id ?? [];
   const rows: [string, string][] = [
     [labels.name, orDash(profile.name)],
     [labels.email, orDash(profile.email)],
-    [labels.role, orDash(profile.role_name)],
+    // The role's name from master data, in the chosen language; the profile's own while that loads.
+    [
+      labels.role,
+      labelOf(masterData, roleSource, profile.role_id, undefined, locale) ?? orDash(profile.role_name),
+    ],
     [labels.mobile, orDash(profile.mobile_number)],
     [labels.state, orDash(profile.state_name)],
     [labels.district, districts.length ? districts.map((id) => name(districtSource, id)).join(', ') : '--'],

@@ -55,8 +55,8 @@ describe.each(databaseKinds)('GET /api/master_data on %s', (kind) => {
     expect(Object.keys(masterData.state[0])).toEqual(['state_id', 'state_name']);
     expect(Object.keys(masterData.district[0])).toEqual(['district_id', 'district_name', 'state_id']);
     expect(Object.keys(masterData.block[0])).toEqual(['block_id', 'block_name', 'district_id']);
-    expect(Object.keys(masterData.mst_roles[0])).toEqual(['role_id', 'role_name']);
-    expect(Object.keys(masterData.mst_common[0])).toEqual(['common_id', 'value', 'flag']);
+    expect(Object.keys(masterData.mst_roles[0])).toEqual(['role_id', 'role_name', 'role_name_hi']);
+    expect(Object.keys(masterData.mst_common[0])).toEqual(['common_id', 'value', 'value_hi', 'flag']);
     expect(masterData.mst_program[0]).toEqual({ program_id: expect.any(Number), program_name: 'Alpha Care' });
   });
 
