@@ -1,6 +1,7 @@
-// `npm test`: lint and type-check, the unit and API suites, and beside them the browser suite (it mostly waits
-// on Chromium and its own server, so it shares two cores well); each suite's output printed whole when it ends,
-// then one summary line.
+// `npm test`: lint and type-check and the four suites, in two lanes side by side, each suite's output printed whole
+// when it ends, then one summary line. One lane runs the browser suite, then the unit suite; the other the checks,
+// then the API suite. The browser and API suites mostly wait (on Chromium, servers, PostgreSQL and timers), so they
+// share two cores well; the unit suite, all computation, runs when the browser suite is done.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -101,7 +102,7 @@ function errorLines(text) {
   return section === -1 ? lines.slice(-12) : lines.slice(section, section + 12);
 }
 
-async function checksAndServerSuites() {
+async function checksAndApiSuite() {
   const failedChecks = [];
   // The API suite runs every database test on PostgreSQL too: without one, the run fails, and says why.
   const missingPostgres = await ensurePostgres();
@@ -117,13 +118,16 @@ async function checksAndServerSuites() {
   for (const [name, args] of Object.entries(checks)) {
     if (!(await run(name, 'npx', args)).ok) failedChecks.push(name);
   }
-  const unit = await suite('unit');
-  const api = await suite('api');
-  return { failedChecks, suites: [unit, api] };
+  return { failedChecks, api: await suite('api') };
 }
 
-const [{ failedChecks, suites }, e2e] = await Promise.all([checksAndServerSuites(), suite('e2e')]);
-const all = [...suites, e2e];
+async function browserAndUnitSuites() {
+  const e2e = await suite('e2e');
+  return [e2e, await suite('unit')];
+}
+
+const [{ failedChecks, api }, [e2e, unit]] = await Promise.all([checksAndApiSuite(), browserAndUnitSuites()]);
+const all = [unit, api, e2e];
 const passed = all.reduce((sum, counts) => sum + counts.passed, 0);
 // A failed check counts as one failure, so the summary line never reads clean when a check did not pass.
 const failed = all.reduce((sum, counts) => sum + counts.failed, 0) + failedChecks.length;

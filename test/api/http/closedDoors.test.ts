@@ -12,7 +12,8 @@ describe.each(databaseKinds)('closed doors on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(
       kind,
-      { requestTimeoutSeconds: 1 },
+      // Short enough for the stalled body below, long enough for an add's password hashing on a busy machine.
+      { requestTimeoutSeconds: 5 },
       { logger: { level: 'info', stream: { write: (line: string) => log.push(line) } } },
     );
     token = await server.login();

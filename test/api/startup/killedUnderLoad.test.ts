@@ -1,4 +1,4 @@
-// kill -9 of the server process while it adds records, 20 times on each database: every add it acknowledged
+// kill -9 of the server process while it adds records, 10 times on each database: every add it acknowledged
 // is there after the next start (the embedded database recovers from its write-ahead log), and every add the kill
 // cut off, sent again with its Idempotency-Key, is there once: replayed if it had committed, written if not.
 import crypto from 'node:crypto';
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../serverProcess.ts';
 import { createPostgresDatabase, databaseKinds, jsonHeaders, type DatabaseKind } from '../testServer.ts';
 
-const KILLS = 20;
+const KILLS = 10;
 /** Adds acknowledged before each kill; more are in flight when it comes. */
 const ACKED_BEFORE_KILL = 6;
 const WRITERS = 4;
