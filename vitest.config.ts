@@ -38,7 +38,7 @@ export default defineConfig({
           // Its files wait much of the time (on PostgreSQL, child servers, timers): three at a time keeps two cores
           // busy (vitest's default on two cores is one file at a time). Each file keeps its own module graph: shared
           // ones (177 s alone instead of 232) let one file's module mocks and late errors reach the next, and a run
-          // beside the browser suite failed once on an error outside any test; npm test waits on the browser suite.
+          // beside the browser suite failed once on an error outside any test.
           maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
