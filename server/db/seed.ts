@@ -35,8 +35,8 @@ async function isEmpty(db: Database, table: typeof states | typeof users, where?
 }
 
 /**
- * Roles and options when missing (and their Hindi names), the built-in locations when there are none, photos left on disk, the first
- * administrator.
+ * Roles and options when missing (and their Hindi names), the built-in locations when there are none, photos left
+ * on disk, the first administrator.
  */
 export async function seed(
   db: Database,
