@@ -104,6 +104,18 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       return queryList({ rows, searchText, sortValue, ...pageQuery(params) });
     },
     /**
+     * Where a record falls in its list searched and sorted as `filter` and `sort` say, from 0 (the list screen
+     * opens the page of a record just saved); undefined when the search does not find it or the server pages the
+     * list.
+     */
+    locateRow: async (
+      resource: string,
+      params: Pick<GetListParams, 'filter' | 'sort'> & { id: Identifier },
+    ) => {
+      const { q, sort } = pageQuery(params);
+      return lists.locate(resourceByName(resource), { q, sort }, params.id);
+    },
+    /**
      * Marks a resource's held list stale: a list screen opening asks the server whether it changed.
      * Async like every method, as react-admin's useDataProvider expects a promise of each.
      */

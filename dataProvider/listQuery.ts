@@ -104,6 +104,19 @@ export interface PageQuery {
   perPage: number;
 }
 
+/** Each row index the search finds, in sort order, until `visit` answers true. */
+const eachFound = <R>(
+  list: PreparedList<R>,
+  query: Pick<PageQuery, 'q' | 'sort'>,
+  visit: (index: number) => unknown,
+) => {
+  const needle = (query.q ?? '').trim().toLowerCase();
+  const texts = needle ? list.searchTexts() : undefined;
+  const found = (index: number) => (!texts || texts[index].includes(needle)) && visit(index) === true;
+  if (query.sort?.field) list.order(query.sort).some(found);
+  else for (let index = 0; index < list.rows.length; index++) if (found(index)) return;
+};
+
 /**
  * Search, then sort, then one page, each row numbered across pages: S.No. = (page - 1) * perPage + n.
  * One pass over the rows in sort order; only the page's rows are copied.
@@ -113,21 +126,38 @@ export const queryPrepared = <R extends object>(
   list: PreparedList<R>,
   query: PageQuery,
 ): { data: Numbered<R>[]; total: number } => {
-  const page = Math.max(1, query.page);
-  const needle = (query.q ?? '').trim().toLowerCase();
-  const texts = needle ? list.searchTexts() : undefined;
-  const first = (page - 1) * query.perPage;
+  const first = (Math.max(1, query.page) - 1) * query.perPage;
   const found: number[] = [];
   let total = 0;
-  const visit = (index: number) => {
-    if (texts && !texts[index].includes(needle)) return;
+  eachFound(list, query, (index) => {
     if (total >= first && found.length < query.perPage) found.push(index);
     total++;
-  };
-  if (query.sort?.field) list.order(query.sort).forEach(visit);
-  else for (let index = 0; index < list.rows.length; index++) visit(index);
+  });
   const data = found.map((index, n) => ({ ...list.rows[index], [SERIAL_KEY]: first + n + 1 }) as Numbered<R>);
   return { data, total };
+};
+
+/**
+ * Where the row `isRow` picks falls among the rows a search finds, in sort order, from 0; undefined when the
+ * search does not find it.
+ * @example positionOf(prepareList(rows, searchText), { q: 'goa' }, (row) => row.id === 7) // 12: page 2 of 10
+ */
+export const positionOf = <R>(
+  list: PreparedList<R>,
+  query: Pick<PageQuery, 'q' | 'sort'>,
+  isRow: (row: R) => boolean,
+): number | undefined => {
+  let position = 0;
+  let found: number | undefined;
+  eachFound(list, query, (index) => {
+    if (!isRow(list.rows[index])) {
+      position++;
+      return false;
+    }
+    found = position;
+    return true;
+  });
+  return found;
 };
 
 export interface ListQuery<R> extends PageQuery {

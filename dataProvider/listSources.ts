@@ -5,7 +5,7 @@ import type { Identifier } from 'ra-core';
 import { MAX_SEARCH_LENGTH, SERIAL_KEY, sortFieldsOf, type ResourceConfig } from '../resources/index.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
 import { rowsOfListAnswer } from './listAnswer.ts';
-import { queryPrepared, type PageQuery } from './listQuery.ts';
+import { positionOf, queryPrepared, type PageQuery } from './listQuery.ts';
 import type { ListRow, ListSnapshots } from './listSnapshots.ts';
 
 export const DEFAULT_CLIENT_LIST_LIMIT = 50_000;
@@ -94,6 +94,16 @@ export const createListSources = (http: HttpClient, snapshots: ListSnapshots, li
       sources.set(config.name, 'server');
       snapshots.forget(config.name);
       return serverPage(config, query);
+    },
+    /**
+     * Where the record `id` falls in the held list searched and sorted as `query` asks, from 0; undefined when that
+     * search does not find it, or when the server pages the list (no place is known without reading it all).
+     */
+    async locate(config: ResourceConfig, query: Omit<PageQuery, 'page' | 'perPage'>, id: Identifier) {
+      if ((await sourceOf(config)) === 'server') return undefined;
+      const list = await snapshots.current(config);
+      if (sources.get(config.name) === 'held' && list.rows.length > limit) return undefined;
+      return positionOf(list, query, (row) => String(row.id) === String(id));
     },
     /** True once the server pages the resource's list (no whole copy is held). */
     pagedByServer: (name: string) => sources.get(name) === 'server',

@@ -10,6 +10,7 @@ import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
 import { useWriteKey } from './form/useWriteKey.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
+import { useRememberSaved } from './list/savedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { useText } from '../i18n/useText.ts';
 
@@ -20,6 +21,7 @@ export const ResourceCreate = () => {
   const navigate = useNavigate();
   const translate = useText();
   const writeKeys = useWriteKey();
+  const rememberSaved = useRememberSaved();
   // A new key mounts a fresh form: add forms reset after submit (SPEC 4).
   const [formKey, setFormKey] = useState(0);
 
@@ -39,6 +41,8 @@ export const ResourceCreate = () => {
         title: translate(reply?.message ?? commonKeys.addedTitle),
         text: reply?.subMessage && translate(reply.subMessage),
       });
+      // The list returns to its view (its store) and shows the record saved there.
+      rememberSaved(config.name, created?.id);
       navigate(config.routes.list);
       return undefined;
     } catch (error) {

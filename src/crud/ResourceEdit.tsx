@@ -18,6 +18,7 @@ import { useWriteKey } from './form/useWriteKey.ts';
 import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useOpenedRecord } from './useOpenedRecord.ts';
+import { useRememberSaved } from './list/savedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { viewPathOf } from './viewPath.ts';
 import { useText } from '../i18n/useText.ts';
@@ -30,6 +31,7 @@ export const ResourceEdit = () => {
   const navigate = useNavigate();
   const translate = useText();
   const writeKeys = useWriteKey();
+  const rememberSaved = useRememberSaved();
   const { record: opened, values, loaded, reload } = useOpenedRecord();
   const conflicts = useEditConflict(id, reload);
   // A record the role may read but not change opens in the read-only view instead.
@@ -55,6 +57,8 @@ export const ResourceEdit = () => {
         // A known server message shows in the chosen language; any other as sent.
         text: translate(replyOf(saved)?.message ?? resourceKey(config.name, 'texts', 'updated')),
       });
+      // The list returns to its view (its store) and shows the record saved there.
+      rememberSaved(config.name, id);
       navigate(config.routes.list);
       return undefined;
     } catch (error) {

@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/connection.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { buildForTests, startBuiltServer } from './builtServer.ts';
 import { applyRecipe, checkWritten } from './entityRecipe.ts';
-import { bodyRows, choose, dialog, expectResult, fill, openList, saveAndRead } from './pageSteps.ts';
+import { atList, bodyRows, choose, dialog, expectResult, fill, openList, saveAndRead } from './pageSteps.ts';
 
 let recipe: ReturnType<typeof applyRecipe>;
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
@@ -91,7 +91,7 @@ describe('a master entity added by the development docs alone', () => {
     await screenshot(page, 'vehicle-create');
     const reply = await saveAndRead(page, vehicle.endpoints.add);
     await expectResult(page, reply.message, reply.subMessage, 'vehicle-added');
-    await page.waitForURL(`**${vehicle.routes.list}`);
+    await page.waitForURL(atList(vehicle));
     await expect
       .poll(() => bodyRows(page).first().locator('td').allInnerTexts())
       .toEqual(expect.arrayContaining(['1', 'KA-01-XY-4321', state.state_name]));

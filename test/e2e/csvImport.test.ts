@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../resources/index.ts';
 import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
-import { bodyRows, openList, search } from './pageSteps.ts';
+import { atList, bodyRows, openList, search } from './pageSteps.ts';
 
 let browser: Browser;
 let page: Page;
@@ -103,7 +103,7 @@ describe('importing sites from a CSV file', () => {
 
   it('shows the new sites in the list', async () => {
     await page.getByRole('link', { name: 'Back to the list' }).click();
-    await page.waitForURL(`**${site.routes.list}`);
+    await page.waitForURL(atList(site));
     await search(page, suffix, 2);
     const texts = await bodyRows(page).allTextContents();
     expect(texts.join('\n')).toContain(`IMN-${suffix}`);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageFromDob, driver, site, type MasterData, type RecordOf } from '../../resources/index.ts';
 import { type AdminApi, adminApi, baseUrl, launchBrowser, screenshot, signIn } from './browser.ts';
-import { bodyRows } from './pageSteps.ts';
+import { atList, bodyRows } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -135,7 +135,7 @@ describe('the dashboard', () => {
 
       await page.getByRole('link', { name: `Sites, ${first}: 2` }).focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL(`**${site.routes.list}?q=*`);
+      await page.waitForURL(atList(site));
       const rows = await listedRows(page, first);
       expect(rows).toHaveLength(2);
       expect(rows.every((row) => row.includes(first))).toBe(true);
@@ -151,7 +151,7 @@ describe('the dashboard', () => {
     // In this state only this test's drivers have an MHU: one group, its drivers' bar first.
     await expect.poll(() => mhuChart.getByRole('rowheader').allInnerTexts()).toEqual([mhu]);
     await mhuChart.locator('[data-series="drivers"] .MuiBarChart-element').first().click();
-    await page.waitForURL(`**${driver.routes.list}?q=*`);
+    await page.waitForURL(atList(driver));
     const rows = await listedRows(page, mhu);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.includes(mhu))).toBe(true);

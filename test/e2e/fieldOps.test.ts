@@ -16,10 +16,11 @@ import {
 } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
+  atList,
   bodyRows,
   choose,
-  dialog,
   deleteListedRow,
+  dialog,
   expectResult,
   fill,
   labelOf,
@@ -95,7 +96,7 @@ describe('sites in the browser', () => {
     const reply = await saveAndRead(page, site.endpoints.add);
     await expectResult(page, commonTexts.addedTitle, site.texts.added, 'site-added');
     expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: site.texts.added });
-    await page.waitForURL(`**${site.routes.list}`);
+    await page.waitForURL(atList(site));
     await search(page, `RS-${suffix}`, 1);
     const cells = await bodyRows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 8)).toEqual([
@@ -171,7 +172,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     const reply = await saveAndRead(page, config.endpoints.add);
     expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: config.texts.added });
     await expectResult(page, commonTexts.addedTitle, config.texts.added, `${config.name}-added`);
-    await page.waitForURL(`**${config.routes.list}`);
+    await page.waitForURL(atList(config));
     await search(page, `Alpha ${who}`, 1);
     const cells = await bodyRows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 8)).toEqual([
@@ -200,7 +201,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     const reply = await saveAndRead(page, config.endpoints.edit);
     expect(reply.message).toBe(config.texts.updated);
     await expectResult(page, commonTexts.updatedTitle, config.texts.updated, `${config.name}-updated`);
-    await page.waitForURL(`**${config.routes.list}`);
+    await page.waitForURL(atList(config));
     await openEditOf(page, config, `Alpha ${who}`);
     const stored = page.getByRole('img', { name: 'Stored image' });
     await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
@@ -215,7 +216,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     await fill(page, config, nameKey(config), `Beta ${who}`);
     await saveAndRead(page, config.endpoints.edit);
     await expectResult(page, commonTexts.updatedTitle, config.texts.updated, `${config.name}-renamed`);
-    await page.waitForURL(`**${config.routes.list}`);
+    await page.waitForURL(atList(config));
     await search(page, who, 2);
     const names = () => bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
     const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByText('Name');
@@ -266,7 +267,7 @@ describe('the site once its people are gone', () => {
       await screenshot(page, 'site-edit');
       await saveAndRead(page, site.endpoints.edit);
       await expectResult(page, commonTexts.updatedTitle, site.texts.updated, 'site-updated');
-      await page.waitForURL(`**${site.routes.list}`);
+      await page.waitForURL(atList(site));
       await search(page, `RS-${suffix}`, 1);
       expect(await bodyRows(page).first().locator('td:nth-child(5)').innerText()).toBe('Friday');
     },

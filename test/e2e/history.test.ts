@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { commonTexts, historyTexts, project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
+  atList,
   bodyRows,
   deleteListedRow,
   dialog,
@@ -53,7 +54,7 @@ describe('the audit trail in the browser', () => {
       await name.fill('After Name');
       const reply = await saveAndRead(page, project.endpoints.edit);
       await expectResult(page, commonTexts.updatedTitle, reply.message, 'history-edit-saved');
-      await page.waitForURL(`**${project.routes.list}`);
+      await page.waitForURL(atList(project));
       await page.goto(`${project.routes.edit}/${id}`);
       const history = page.getByRole('button', { name: 'History' });
       await history.click();

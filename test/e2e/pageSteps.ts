@@ -40,6 +40,9 @@ export const typeDate = async (page: Page, label: string, digits: string) => {
   await page.keyboard.type(digits);
 };
 
+/** A URL predicate for a resource's list, whatever view its query names (a list keeps its view in its address). */
+export const atList = (config: ResourceConfig) => (url: URL) => url.pathname === config.routes.list;
+
 export const openList = async (page: Page, config: ResourceConfig) => {
   await page.goto(config.routes.list);
   await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();

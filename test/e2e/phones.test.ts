@@ -7,7 +7,7 @@ import { commonTexts, site, user, type MasterData, type RecordOf } from '../../r
 import { crudTexts } from '../../src/crud/crudTexts.ts';
 import { type AdminApi, adminApi, launchBrowser } from './browser.ts';
 import { everyScreen, type Screen } from './everyScreen.ts';
-import { dialog } from './pageSteps.ts';
+import { atList, dialog } from './pageSteps.ts';
 import {
   cards,
   onScreen,
@@ -156,7 +156,7 @@ describe('at 390 × 844 the sidebar', () => {
     await entry.waitFor();
     expect(await onScreen(page, entry)).toBe(true);
     await entry.click();
-    await page.waitForURL(`**${user.routes.list}`);
+    await page.waitForURL(atList(user));
     await entry.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: user.texts.listHeading, exact: true }).waitFor();
   });

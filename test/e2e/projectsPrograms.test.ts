@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { commonTexts, program, project, type ResourceConfig } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
+  atList,
   bodyRows,
   deleteListedRow,
   dialog,
@@ -53,7 +54,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await screenshot(page, `${config.name}-create`);
     const reply = await saveAndRead(page, config.endpoints.add);
     await expectResult(page, reply.message, reply.subMessage, `${config.name}-added`);
-    await page.waitForURL(`**${config.routes.list}`);
+    await page.waitForURL(atList(config));
     await search(page, `A-${suffix}`, 1);
     const cells = await bodyRows(page).first().locator('td').allInnerTexts();
     expect(cells.slice(1, 6)).toEqual([
@@ -107,7 +108,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
       reply.message ?? config.texts.updated,
       `${config.name}-updated`,
     );
-    await page.waitForURL(`**${config.routes.list}`);
+    await page.waitForURL(atList(config));
     await search(page, `Beta ${suffix}`, 1);
   });
 

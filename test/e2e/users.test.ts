@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { commonTexts, user, userMessages, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { e2eAdmin } from './admin.ts';
-import { bodyRows, dialog, openList, search } from './pageSteps.ts';
+import { atList, bodyRows, dialog, openList, search } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -100,7 +100,7 @@ const saveAndExpect = async (page: Page, title: string, text: string, shot: stri
   await dialog(page).getByText(text, { exact: true }).waitFor();
   await shoot(page, shot);
   await dialog(page).getByRole('button').click();
-  await page.waitForURL(`**${user.routes.list}`);
+  await page.waitForURL(atList(user));
 };
 
 const cellsOf = async (page: Page, name: string) => {

@@ -1,6 +1,7 @@
 // The list on a phone: each record a card with its config's `mobile` texts and the row's Edit and Delete actions.
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { useContext, useMemo } from 'react';
 import { SimpleList, useLocaleState, type RaRecord } from 'react-admin';
 import { cardReader, type CardLine } from '../../../resources/index.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
@@ -8,6 +9,8 @@ import { useText } from '../../i18n/useText.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { RowActions } from './RowActions.tsx';
+import { isSavedRecord, SavedRowContext } from './savedRow.ts';
+import { bringIntoView, savedRowSx } from './savedRowSx.ts';
 
 /** Each line labelled as the table's column is, in the chosen language. */
 const CardLines = ({ resource, lines }: { resource: string; lines: CardLine[] }) => {
@@ -22,8 +25,11 @@ const CardLines = ({ resource, lines }: { resource: string; lines: CardLine[] })
   ));
 };
 
-/** Each record is a bordered card; its texts wrap rather than widen the screen. */
-const cardsSx = {
+/**
+ * Each record is a bordered card; its texts wrap rather than widen the screen. The card of the record just saved
+ * stands out (SimpleList draws no `rowSx` on rows that are not links).
+ */
+const cardsSx = (theme: Theme) => ({
   py: 0,
   '& > .MuiListItem-root': {
     border: 1,
@@ -35,10 +41,23 @@ const cardsSx = {
   },
   '& .MuiListItemText-primary': { fontWeight: 600, overflowWrap: 'anywhere' },
   '& .MuiListItemIcon-root': { minWidth: 0, mt: 0.5 },
-};
+  '& > .MuiListItem-root:has([data-saved-row])': savedRowSx(theme),
+});
+
+/** The card's title; on the card of the record just saved, marked for browser tests and brought into view. */
+const PrimaryText = ({ text, saved }: { text: string; saved: boolean }) =>
+  saved ? (
+    <span ref={bringIntoView} data-saved-row="">
+      {text}
+    </span>
+  ) : (
+    text
+  );
 
 export const ResourceCards = () => {
   const config = useResourceConfig();
+  const saved = useContext(SavedRowContext);
+  const isSaved = (record: RaRecord) => isSavedRecord(saved, record);
   const masterData = useMasterData();
   const [locale] = useLocaleState();
   // The reader indexes the master data once, then runs per record; option names in the chosen language.
@@ -46,7 +65,7 @@ export const ResourceCards = () => {
   return (
     <SimpleList
       rowClick={false}
-      primaryText={(record: RaRecord) => read(record).primary}
+      primaryText={(record: RaRecord) => <PrimaryText text={read(record).primary} saved={isSaved(record)} />}
       secondaryText={(record: RaRecord) => (
         <CardLines resource={config.name} lines={read(record).secondary} />
       )}

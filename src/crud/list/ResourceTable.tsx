@@ -6,6 +6,7 @@ import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
 import { RowActions } from './RowActions.tsx';
+import { SavedAwareBody } from './SavedAwareBody.tsx';
 
 const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
   column.display.kind === 'actions' ? (record: RaRecord) => <RowActions record={record} /> : read;
@@ -24,6 +25,7 @@ export const ResourceTable = () => {
       bulkActionButtons={false}
       rowClick={false}
       hiddenColumns={[]}
+      body={SavedAwareBody}
       // A screen narrower than the table (a tablet) scrolls it in its card, not the page.
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >

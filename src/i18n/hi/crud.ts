@@ -23,6 +23,7 @@ export const crud: Translation<typeof crudTexts> = {
   listLoading: 'लोड हो रहा है...',
   listLoadFailed: 'सूची लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
   listRetry: 'फिर से कोशिश करें',
+  savedElsewhere: 'अभी सहेजा गया (इस पृष्ठ पर नहीं):',
   deleting: 'हटाया जा रहा है...',
   saving: 'कृपया प्रतीक्षा करें...',
   addErrorTitle: 'त्रुटि!',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   nextSort,
+  positionOf,
   prepareList,
   queryList,
   queryPrepared,
@@ -197,5 +198,27 @@ describe('a prepared list', () => {
       [22, 19],
       [3, 4],
     ]);
+  });
+});
+
+describe('positionOf', () => {
+  const list = prepareList(projects(30), searchText, sortValue);
+  const is = (id: number) => (row: { id: number }) => row.id === id;
+
+  it('gives a row its place among the rows the search finds, in the sort order', () => {
+    const byName = { field: 'project_name', order: 'DESC' as const };
+    const found = queryPrepared(list, { q: 'assam', sort: byName, page: 1, perPage: 30 });
+    const place = positionOf(list, { q: 'assam', sort: byName }, is(22));
+    expect(place).toBe(ids(found.data).indexOf(22));
+    expect(place).toBeGreaterThan(0);
+  });
+
+  it('gives a row its place in the order the rows came, unsorted', () => {
+    expect(positionOf(list, {}, is(17))).toBe(16);
+  });
+
+  it('gives no place to a row the search does not find, nor to one not in the list', () => {
+    expect(positionOf(list, { q: 'Project 3' }, is(7))).toBeUndefined();
+    expect(positionOf(list, {}, is(31))).toBeUndefined();
   });
 });

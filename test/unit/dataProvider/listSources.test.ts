@@ -138,4 +138,24 @@ describe('clientListLimit', () => {
     ]).toEqual([12, 7, 50_000, 50_000]);
     expect(clientListLimit(undefined)).toBe(50_000);
   });
+
+  it('places a record in a held list as searched and sorted, with no call beyond the list', async () => {
+    const { provider, paths } = server(LIMIT);
+    const sort = { field: 'project_name', order: 'DESC' as const };
+    await provider.getList('project', params());
+    expect(await provider.locateRow('project', { id: 2, filter: {}, sort })).toBe(3);
+    expect(await provider.locateRow('project', { id: '4', filter: { q: 'project 4' }, sort })).toBe(0);
+    expect(await provider.locateRow('project', { id: 4, filter: { q: 'project 3' }, sort })).toBeUndefined();
+    expect(paths()).toEqual(['projects?_start=0&_end=1', 'projects']);
+  });
+
+  it('knows no place for a record once the server pages the list', async () => {
+    const { provider, paths } = server(30);
+    await provider.getList('project', params());
+    const calls = paths().length;
+    expect(
+      await provider.locateRow('project', { id: 2, filter: {}, sort: { field: '', order: 'ASC' } }),
+    ).toBe(undefined);
+    expect(paths()).toHaveLength(calls);
+  });
 });
