@@ -6,7 +6,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
@@ -19,6 +18,7 @@ import {
   menuResources,
   type MenuItem as MenuEntry,
 } from './menuItems.ts';
+import { MenuTooltip } from './MenuTooltip.tsx';
 import { SideMenuItem } from './SideMenuItem.tsx';
 import { useText } from '../i18n/useText.ts';
 
@@ -45,7 +45,7 @@ export const SideMenu = () => {
         <SideMenuItem key={item.to} item={inLanguage(item)} />
       ))}
       {masterItems.length > 0 && (
-        <Tooltip title={manageMaster} placement="right">
+        <MenuTooltip title={manageMaster}>
           <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
             <ListItemIcon>
               <CategoryIcon fontSize="small" />
@@ -55,7 +55,7 @@ export const SideMenu = () => {
             </Typography>
             {masterOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </MenuItem>
-        </Tooltip>
+        </MenuTooltip>
       )}
       <Collapse in={masterOpen} timeout="auto" unmountOnExit>
         {masterItems.map((item) => (
