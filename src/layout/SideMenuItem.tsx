@@ -1,5 +1,5 @@
-// One sidebar entry: icon and label, highlighted when its page is open, with its label as a tooltip while the
-// sidebar is collapsed; on a phone or a touch screen choosing it closes the sidebar.
+// One sidebar entry: icon and label, highlighted when its page is open, with its label as a tooltip on the right
+// under a mouse; on a phone or a touch screen choosing it closes the sidebar.
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,7 +27,9 @@ export const SideMenuItem = ({ item, nested = false }: { item: MenuEntry; nested
         onClick={phone || touch ? () => setOpen(false) : undefined}
         sx={{ pl: nested ? 3 : 2 }}
       >
-        <ListItemIcon>
+        {/* Presses land on the entry itself: a tap while the icon loads went down on its placeholder and up on
+            the icon that replaced it, which is no click. */}
+        <ListItemIcon sx={{ pointerEvents: 'none' }}>
           <Suspense fallback={<Box sx={{ width: 20, height: 20 }} />}>
             <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
           </Suspense>

@@ -19,6 +19,8 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   await signIn(page);
+  // The signed-in shell's code and messages load after the address changes: until then there is no sidebar.
+  await page.getByRole('heading', { level: 1 }).waitFor();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,9 @@
 // The sidebar under a finger and under a mouse: touch never opens it on hover nor shows tooltips, a tap outside
-// closes it, and a tooltip shows only while the sidebar is collapsed.
+// closes it; under a mouse it opens on hover and an entry shows its label as a tooltip on its right (SPEC 2).
 import MenuList from '@mui/material/MenuList';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HoverSidebar } from '../../../../src/layout/HoverSidebar.tsx';
 import { menuItems } from '../../../../src/layout/menuItems.ts';
 import { SideMenuItem } from '../../../../src/layout/SideMenuItem.tsx';
@@ -26,6 +26,7 @@ const pointerIs = (kind: 'coarse' | 'fine') => {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   // jsdom has none of its own: leave it as other files expect it.
   Reflect.deleteProperty(window, 'matchMedia');
 });
@@ -45,27 +46,43 @@ const renderSidebar = (open: boolean, withSidebar = true) => {
 };
 
 const sidebar = () => document.querySelector('.RaSidebar-open, .RaSidebar-closed');
-const hoverEntry = () => fireEvent.mouseOver(screen.getByRole('menuitem'));
-/** Longer than the tooltip's delay before it opens (100 ms). */
-const waitPastTooltipDelay = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+/** Hovers and focuses the entry, then lets a tooltip's opening delay pass on the test's clock. */
+const pointAtEntry = () => {
+  vi.useFakeTimers();
+  fireEvent.mouseOver(screen.getByRole('menuitem'));
+  fireEvent.focus(screen.getByRole('menuitem'));
+  act(() => vi.advanceTimersByTime(1000));
+};
 
 describe('the sidebar on a touch screen', () => {
-  it('stays collapsed and shows no tooltip when an entry is hovered or focused', async () => {
+  it('stays collapsed and shows no tooltip when an entry is hovered or focused', () => {
     pointerIs('coarse');
     renderSidebar(false);
-    hoverEntry();
-    fireEvent.focus(screen.getByRole('menuitem'));
-    await waitPastTooltipDelay();
+    fireEvent.mouseEnter(sidebar()!);
+    pointAtEntry();
     expect(sidebar()).toHaveClass('RaSidebar-closed');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('closes on a tap outside it', async () => {
+  it('keeps the entry named by its label', () => {
+    pointerIs('coarse');
+    renderSidebar(false);
+    expect(screen.getByRole('menuitem', { name: entry.label })).toBeInTheDocument();
+  });
+
+  it('closes on a tap outside it', () => {
     pointerIs('coarse');
     renderSidebar(true);
     expect(sidebar()).toHaveClass('RaSidebar-open');
     fireEvent.click(screen.getByText('The page'));
     expect(sidebar()).toHaveClass('RaSidebar-closed');
+  });
+
+  it('stays open on a tap inside it', () => {
+    pointerIs('coarse');
+    renderSidebar(true);
+    fireEvent.click(sidebar()!);
+    expect(sidebar()).toHaveClass('RaSidebar-open');
   });
 
   it('closes when an entry is chosen', () => {
@@ -77,25 +94,22 @@ describe('the sidebar on a touch screen', () => {
 });
 
 describe('the sidebar under a mouse', () => {
-  it('opens when hovered', () => {
+  it('opens when hovered and closes when the pointer leaves', () => {
     pointerIs('fine');
     renderSidebar(false);
     fireEvent.mouseEnter(sidebar()!);
     expect(sidebar()).toHaveClass('RaSidebar-open');
+    fireEvent.mouseLeave(sidebar()!);
+    expect(sidebar()).toHaveClass('RaSidebar-closed');
   });
 
-  it('shows no tooltip over an entry while it is expanded', async () => {
+  it.each([
+    ['expanded', true],
+    ['collapsed', false],
+  ])('shows an entry’s label as a tooltip while it is %s', (_, open) => {
     pointerIs('fine');
-    renderSidebar(true);
-    hoverEntry();
-    await waitPastTooltipDelay();
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  });
-
-  it('shows an entry’s label as a tooltip while it is collapsed', async () => {
-    pointerIs('fine');
-    renderSidebar(false, false);
-    hoverEntry();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(entry.label);
+    renderSidebar(open, false);
+    pointAtEntry();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(entry.label);
   });
 });
