@@ -1,5 +1,5 @@
 // The sidebar menu: top-level entries, then the collapsible 'Manage Master' group, all from menuItems, each as
-// authProvider.canAccess lets the role list it.
+// authProvider.canAccess lets the role list it. The group, closed, is highlighted while one of its screens is open.
 import CategoryIcon from '@mui/icons-material/Category';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,6 +13,7 @@ import { layoutKeys } from '../i18n/appKeys.ts';
 import { useLocation } from 'react-router-dom';
 import {
   allowedItems,
+  isCurrentEntry,
   MANAGE_MASTER,
   menuItems,
   menuResources,
@@ -35,10 +36,9 @@ export const SideMenu = () => {
   const translate = useText();
   const manageMaster = translate(layoutKeys.manageMaster);
   const inLanguage = (item: MenuEntry) => ({ ...item, label: translate(item.labelKey) });
+  const masterHere = allMasterItems.some((item) => isCurrentEntry(item, pathname));
   // Open at the start when one of its screens is, even before canAccess has answered.
-  const [masterOpen, setMasterOpen] = useState(() =>
-    allMasterItems.some((item) => pathname.startsWith(item.to)),
-  );
+  const [masterOpen, setMasterOpen] = useState(masterHere);
   return (
     <Menu>
       {topLevel.map((item) => (
@@ -46,7 +46,11 @@ export const SideMenu = () => {
       ))}
       {masterItems.length > 0 && (
         <MenuTooltip title={manageMaster}>
-          <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
+          <MenuItem
+            onClick={() => setMasterOpen((open) => !open)}
+            aria-expanded={masterOpen}
+            selected={masterHere && !masterOpen}
+          >
             <ListItemIcon>
               <CategoryIcon fontSize="small" />
             </ListItemIcon>

@@ -1,19 +1,20 @@
-// One sidebar entry: icon and label, highlighted when its page is open, with its label as a tooltip on the right
-// under a mouse; on a phone or a touch screen choosing it closes the sidebar.
+// One sidebar entry: icon and label, highlighted while one of its screens is open (list, add, edit, view or
+// import), with its label as a tooltip on the right under a mouse; on a phone or a touch screen choosing it
+// closes the sidebar.
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useSidebarState } from 'react-admin';
-import { Link, useMatch } from 'react-router-dom';
-import type { MenuItem as MenuEntry } from './menuItems.ts';
+import { Link, useLocation } from 'react-router-dom';
+import { isCurrentEntry, type MenuItem as MenuEntry } from './menuItems.ts';
 import { MenuTooltip } from './MenuTooltip.tsx';
 import { useCoarsePointer } from './useCoarsePointer.ts';
 import { usePhone } from './usePhone.ts';
 
 export const SideMenuItem = ({ item, nested = false }: { item: MenuEntry; nested?: boolean }) => {
-  const active = useMatch({ path: item.to, end: false }) !== null;
+  const active = isCurrentEntry(item, useLocation().pathname);
   const Icon = item.icon;
   const phone = usePhone();
   const touch = useCoarsePointer();
