@@ -6,6 +6,9 @@ export const crudTexts = {
   /** In place of a list whose fetch failed without a message of the server's (decision 024). */
   listLoadFailed: 'The list could not be loaded. Please try again.',
   listRetry: 'Retry',
+  /** Every empty list's sentence (src/crud/list/EmptyList.tsx), of the words its screen calls its records. */
+  emptyList: 'No %{things} yet.',
+  emptySearch: 'No %{things} match this search.',
   deleting: 'Deleting...',
   saving: 'Please wait...',
   addErrorTitle: 'Error!',

@@ -7,6 +7,7 @@ import { resourceKey } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { RowActions } from './RowActions.tsx';
 
 /** Each line labelled as the table's column is, in the chosen language. */
@@ -45,6 +46,7 @@ export const ResourceCards = () => {
   return (
     <SimpleList
       rowClick={false}
+      empty={<ResourceEmptyList />}
       primaryText={(record: RaRecord) => read(record).primary}
       secondaryText={(record: RaRecord) => (
         <CardLines resource={config.name} lines={read(record).secondary} />

@@ -5,6 +5,7 @@ import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
+import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { RowActions } from './RowActions.tsx';
 
 const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
@@ -23,6 +24,7 @@ export const ResourceTable = () => {
       bulkActionButtons={false}
       rowClick={false}
       hiddenColumns={[]}
+      empty={<ResourceEmptyList />}
       // A screen narrower than the table (a tablet) scrolls it in its card, not the page.
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
