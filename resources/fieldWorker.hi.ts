@@ -10,6 +10,7 @@ interface WorkerWords {
 
 export const fieldWorkerHi = ({ nameKey, noun, plural }: WorkerWords) => ({
   name: plural,
+  things: noun,
   fields: {
     [nameKey]: `${noun} का नाम`,
     mhu: 'MHU',

@@ -185,6 +185,8 @@ export interface DashboardFigure {
  */
 export interface ResourceHindi {
   name: string;
+  /** What the empty list's sentence calls its records, 'अभी कोई %{things} नहीं है।': the singular ('साइट'). */
+  things: string;
   fields: Record<string, string>;
   columns: Record<string, string>;
   texts: Partial<Record<keyof ResourceTexts, string>>;

@@ -4,6 +4,7 @@ import type { ResourceHindi } from '../types.ts';
 
 export const hi: ResourceHindi = {
   name: 'कार्यक्रम',
+  things: 'कार्यक्रम',
   ...schemeHi({
     key: 'program',
     noun: 'कार्यक्रम',

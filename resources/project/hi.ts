@@ -4,6 +4,7 @@ import type { ResourceHindi } from '../types.ts';
 
 export const hi: ResourceHindi = {
   name: 'परियोजनाएँ',
+  things: 'परियोजना',
   ...schemeHi({
     key: 'project',
     noun: 'परियोजना',

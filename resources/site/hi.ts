@@ -4,6 +4,7 @@ import { listColumnsHi, locationFieldsHi, locationMessagesHi } from '../location
 
 export const hi: ResourceHindi = {
   name: 'साइटें',
+  things: 'साइट',
   fields: {
     site_name: 'साइट का नाम',
     mhu: 'MHU',

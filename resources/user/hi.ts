@@ -4,6 +4,7 @@ import { listColumnsHi, locationFieldsHi, locationMessagesHi } from '../location
 
 export const hi: ResourceHindi = {
   name: 'उपयोगकर्ता',
+  things: 'उपयोगकर्ता',
   fields: {
     name: 'नाम',
     email: 'ईमेल',

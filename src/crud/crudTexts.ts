@@ -8,6 +8,9 @@ export const crudTexts = {
   listRetry: 'Retry',
   /** Above a list's page, over the record just saved when it is not on that page. */
   savedElsewhere: 'Just saved (not on this page):',
+  /** Every empty list's sentence (src/crud/list/EmptyList.tsx), of the words its screen calls its records. */
+  emptyList: 'No %{things} yet.',
+  emptySearch: 'No %{things} match this search.',
   deleting: 'Deleting...',
   saving: 'Please wait...',
   addErrorTitle: 'Error!',

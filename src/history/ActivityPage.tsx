@@ -65,7 +65,13 @@ export const ActivityPage = () => {
         </Button>
       </Stack>
       <ActivityFilters value={filter} onChange={setFilter} />
-      <AuditTable columns={columns} paged={paged} rowKey={(row) => String(row.id)} />
+      <AuditTable
+        columns={columns}
+        paged={paged}
+        rowKey={(row) => String(row.id)}
+        things={auditTexts.changeThings}
+        searched={Object.values(filter).some(Boolean)}
+      />
     </Box>
   );
 };

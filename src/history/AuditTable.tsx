@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
 
+import { EmptyList } from '../crud/list/EmptyList.tsx';
 import { auditTexts } from './auditTexts.ts';
 import type { usePagedQuery } from './usePagedQuery.ts';
 import { useText } from '../i18n/useText.ts';
@@ -25,13 +26,15 @@ interface AuditTableProps<Row> {
   columns: AuditColumn<Row>[];
   paged: ReturnType<typeof usePagedQuery<Row>>;
   rowKey: (row: Row) => string;
+  /** What the empty table calls its rows (a message key or English text, as translate takes it): 'No changes yet.' */
+  things: string;
+  /** Filters are set: 'No changes match this search.' */
+  searched: boolean;
 }
 
-export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>) {
+export function AuditTable<Row>({ columns, paged, rowKey, things, searched }: AuditTableProps<Row>) {
   const translate = useText();
-  const empty = paged.isError
-    ? translate(auditTexts.loadFailed)
-    : !paged.isPending && !paged.rows.length && translate(auditTexts.nothingFound);
+  const empty = !paged.isError && !paged.isPending && !paged.rows.length;
   return (
     <Paper sx={{ overflowX: 'auto' }}>
       {/* A narrow screen scrolls the table in its box rather than squeezing its columns to a word a line. */}
@@ -57,7 +60,8 @@ export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>
           ))}
         </TableBody>
       </Table>
-      {empty && <Typography sx={{ p: 2 }}>{empty}</Typography>}
+      {paged.isError && <Typography sx={{ p: 2 }}>{translate(auditTexts.loadFailed)}</Typography>}
+      {empty && <EmptyList things={translate(things)} searched={searched} />}
       <TablePagination
         component="div"
         count={paged.total}

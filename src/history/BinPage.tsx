@@ -62,7 +62,13 @@ export const BinPage = () => {
       <Box>
         <ResourceSelect value={resource} onChange={setResource} />
       </Box>
-      <AuditTable columns={columns} paged={paged} rowKey={(row) => `${row.resource}/${row.record_id}`} />
+      <AuditTable
+        columns={columns}
+        paged={paged}
+        rowKey={(row) => `${row.resource}/${row.record_id}`}
+        things={auditTexts.deletedThings}
+        searched={resource !== ''}
+      />
     </Box>
   );
 };

@@ -9,6 +9,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { usePhone } from '../layout/usePhone.ts';
+import { EmptyList } from '../crud/list/EmptyList.tsx';
 import { auditTexts } from './auditTexts.ts';
 import { HistoryEntryItem } from './HistoryEntryItem.tsx';
 import { useHistoryCalls } from './useHistoryCalls.ts';
@@ -48,7 +49,7 @@ export const HistoryDialog = ({ resource, id, open, onClose }: HistoryDialogProp
       <DialogContent dividers>
         {isError && <Typography color="error">{translate(auditTexts.historyFailed)}</Typography>}
         {!data && !isError && <CircularProgress aria-label={translate(auditTexts.historyTitle)} />}
-        {data?.length === 0 && <Typography>{translate(auditTexts.historyEmpty)}</Typography>}
+        {data?.length === 0 && <EmptyList things={translate(auditTexts.changeThings)} />}
         <List disablePadding>
           {data?.map((entry, index) => (
             <HistoryEntryItem key={index} entry={entry} />

@@ -3,7 +3,10 @@
 export const auditTexts = {
   historyButton: 'History',
   historyTitle: 'History',
-  historyEmpty: 'No changes recorded.',
+  /** What the empty history and activity call their rows: "No changes yet." */
+  changeThings: 'changes',
+  /** The empty bin's: "No deleted records yet." */
+  deletedThings: 'deleted records',
   historyFailed: 'The history could not be loaded.',
   close: 'Close',
   unknownUser: 'unknown user',
@@ -18,7 +21,6 @@ export const auditTexts = {
   allResources: 'All',
   allUsers: 'All',
   loadFailed: 'The records could not be loaded.',
-  nothingFound: 'Nothing found.',
   filters: { resource: 'Resource', user: 'User', from: 'From', to: 'To' },
   columns: {
     when: 'When',

@@ -1,5 +1,5 @@
 // The English messages of the resources, derived from their configs (the one source of their English):
-// resources.<name>.name (react-admin's, in its empty list text) / fields / columns / texts / messages (rule
+// resources.<name>.name (react-admin's) / things (the empty list's word) / fields / columns / texts / messages (rule
 // messages by index) / refinements / dashboard.
 import { kindRules, type FieldConfig, type ResourceConfig } from '../../resources/index.ts';
 
@@ -22,6 +22,8 @@ export const resourceMessages = (registry: readonly ResourceConfig[]) =>
       config.name,
       {
         name: config.dashboard?.label ?? config.texts.listHeading,
+        /** What its empty list calls its records: 'No %{things} yet.' */
+        things: config.noun?.other ?? config.name,
         fields: byName(
           config.fields,
           (field) => field.name,

@@ -6,12 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 
+import { useEmptySentence } from '../crud/list/EmptyList.tsx';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { useText } from '../i18n/useText.ts';
 
 export const NotificationsMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const translate = useText();
+  const emptySentence = useEmptySentence();
   return (
     <>
       <Tooltip title={translate(layoutKeys.notifications)}>
@@ -24,7 +26,7 @@ export const NotificationsMenu = () => {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled>{translate(layoutKeys.noNotifications)}</MenuItem>
+        <MenuItem disabled>{emptySentence(translate(layoutKeys.notificationThings))}</MenuItem>
       </Menu>
     </>
   );

@@ -1,12 +1,11 @@
 // The sidebar menu: top-level entries, then the collapsible 'Manage Master' group, all from menuItems, each as
-// authProvider.canAccess lets the role list it.
+// authProvider.canAccess lets the role list it. The group, closed, is highlighted while one of its screens is open.
 import CategoryIcon from '@mui/icons-material/Category';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
@@ -14,11 +13,13 @@ import { layoutKeys } from '../i18n/appKeys.ts';
 import { useLocation } from 'react-router-dom';
 import {
   allowedItems,
+  isCurrentEntry,
   MANAGE_MASTER,
   menuItems,
   menuResources,
   type MenuItem as MenuEntry,
 } from './menuItems.ts';
+import { MenuTooltip } from './MenuTooltip.tsx';
 import { SideMenuItem } from './SideMenuItem.tsx';
 import { useText } from '../i18n/useText.ts';
 
@@ -35,18 +36,21 @@ export const SideMenu = () => {
   const translate = useText();
   const manageMaster = translate(layoutKeys.manageMaster);
   const inLanguage = (item: MenuEntry) => ({ ...item, label: translate(item.labelKey) });
+  const masterHere = allMasterItems.some((item) => isCurrentEntry(item, pathname));
   // Open at the start when one of its screens is, even before canAccess has answered.
-  const [masterOpen, setMasterOpen] = useState(() =>
-    allMasterItems.some((item) => pathname.startsWith(item.to)),
-  );
+  const [masterOpen, setMasterOpen] = useState(masterHere);
   return (
     <Menu>
       {topLevel.map((item) => (
         <SideMenuItem key={item.to} item={inLanguage(item)} />
       ))}
       {masterItems.length > 0 && (
-        <Tooltip title={manageMaster} placement="right">
-          <MenuItem onClick={() => setMasterOpen((open) => !open)} aria-expanded={masterOpen}>
+        <MenuTooltip title={manageMaster}>
+          <MenuItem
+            onClick={() => setMasterOpen((open) => !open)}
+            aria-expanded={masterOpen}
+            selected={masterHere && !masterOpen}
+          >
             <ListItemIcon>
               <CategoryIcon fontSize="small" />
             </ListItemIcon>
@@ -55,7 +59,7 @@ export const SideMenu = () => {
             </Typography>
             {masterOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </MenuItem>
-        </Tooltip>
+        </MenuTooltip>
       )}
       <Collapse in={masterOpen} timeout="auto" unmountOnExit>
         {masterItems.map((item) => (

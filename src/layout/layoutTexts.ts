@@ -12,6 +12,7 @@ export const layoutTexts = {
   logoutYes: 'Yes',
   logoutNo: 'No',
   notifications: 'Notifications',
-  noNotifications: 'No new notifications',
+  /** The empty bell's list: "No notifications yet." */
+  notificationThings: 'notifications',
   language: 'Language',
 } as const;

@@ -1,12 +1,16 @@
 // The sidebar's entries: Dashboard and Home, one entry per registered resource (from its config), then the
 // audit trail's pages: Activity and Deleted records; the role sees those authProvider.canAccess lets it list.
+// A resource's entry is where its list is and also where its add, edit, view and import screens are.
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
+import { viewPathOf } from '../crud/viewPath.ts';
+import { importPathOf } from '../csvImport/importPath.ts';
 import { auditTexts } from '../history/auditTexts.ts';
 import { auditKeys, layoutKeys, resourceKey } from '../i18n/appKeys.ts';
 import { layoutTexts } from './layoutTexts.ts';
@@ -18,6 +22,8 @@ export interface MenuItem {
   label: string;
   labelKey: string;
   to: string;
+  /** The route paths of the screens the entry stands for ("you are here"): `to`, and a resource's other screens. */
+  paths: string[];
   /** A resource's icon loads with the sidebar (SideMenuItem waits for it). */
   icon: ComponentType<SvgIconProps>;
   /** The collapsible group the entry sits in, if any. */
@@ -28,12 +34,25 @@ export interface MenuItem {
 
 /** The entries for a registry, in its order. */
 export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => [
-  { label: layoutTexts.dashboard, labelKey: layoutKeys.dashboard, to: '/dashboard', icon: DashboardIcon },
-  { label: layoutTexts.home, labelKey: layoutKeys.home, to: '/home', icon: HomeIcon },
+  {
+    label: layoutTexts.dashboard,
+    labelKey: layoutKeys.dashboard,
+    to: '/dashboard',
+    paths: ['/dashboard'],
+    icon: DashboardIcon,
+  },
+  { label: layoutTexts.home, labelKey: layoutKeys.home, to: '/home', paths: ['/home'], icon: HomeIcon },
   ...registry.map((config): MenuItem => ({
     label: config.texts.menuLabel,
     labelKey: resourceKey(config.name, 'texts', 'menuLabel'),
     to: config.routes.list,
+    paths: [
+      config.routes.list,
+      config.routes.create,
+      `${config.routes.edit}/:id`,
+      `${viewPathOf(config)}/:id`,
+      importPathOf(config),
+    ],
     icon: lazy(config.icon),
     group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
     resource: config.name,
@@ -42,6 +61,7 @@ export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => 
     label: auditTexts.activityMenu,
     labelKey: auditKeys.activityMenu,
     to: '/activity',
+    paths: ['/activity'],
     icon: HistoryIcon,
     resource: 'activity',
   },
@@ -49,6 +69,7 @@ export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => 
     label: auditTexts.binMenu,
     labelKey: auditKeys.binMenu,
     to: '/bin',
+    paths: ['/bin'],
     icon: RestoreFromTrashIcon,
     resource: 'bin',
   },
@@ -64,5 +85,12 @@ export const menuResources = (items: readonly MenuItem[]): string[] =>
  */
 export const allowedItems = (items: readonly MenuItem[], allowed: Readonly<Record<string, boolean>>) =>
   items.filter((item) => !item.resource || allowed[item.resource] === true);
+
+/**
+ * Whether the screen at `pathname` is one the entry stands for, so the sidebar shows "you are here" on it.
+ * @example isCurrentEntry(siteEntry, '/sitCreate') // true
+ */
+export const isCurrentEntry = (item: Pick<MenuItem, 'paths'>, pathname: string): boolean =>
+  item.paths.some((path) => matchPath({ path, end: false }, pathname) !== null);
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);

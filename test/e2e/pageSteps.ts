@@ -43,14 +43,14 @@ export const typeDate = async (page: Page, label: string, digits: string) => {
 /** A URL predicate for a resource's list, whatever view its query names (a list keeps its view in its address). */
 export const atList = (config: ResourceConfig) => (url: URL) => url.pathname === config.routes.list;
 
+/** Every empty list's sentence (src/crud/list/EmptyList.tsx): 'No sites yet.', 'No sites match this search.' */
+export const emptyListText = /^No .* (yet|match this search)\.$/;
+
 export const openList = async (page: Page, config: ResourceConfig) => {
   await page.goto(config.routes.list);
   await page.getByRole('heading', { name: config.texts.listHeading, exact: true }).waitFor();
   // Loaded: rows or the empty-list text are drawn and the loading dialog has gone.
-  await bodyRows(page)
-    .first()
-    .or(page.getByText(/^No .* found/))
-    .waitFor();
+  await bodyRows(page).first().or(page.getByText(emptyListText)).waitFor();
   await dialog(page).waitFor({ state: 'detached' });
 };
 

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ResourceConfig } from '../../resources/index.ts';
 import { baseUrl, signIn } from './browser.ts';
-import { dialog } from './pageSteps.ts';
+import { dialog, emptyListText } from './pageSteps.ts';
 
 export const smallPhone = { width: 360, height: 740 };
 export const phone = { width: 390, height: 844 };
@@ -32,11 +32,7 @@ export const openListScreen = async (
 ) => {
   await page.goto(path);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await cards(page)
-    .or(page.locator('tbody tr'))
-    .or(page.getByText(/^No .* found/))
-    .first()
-    .waitFor();
+  await cards(page).or(page.locator('tbody tr')).or(page.getByText(emptyListText)).first().waitFor();
   await dialog(page).waitFor({ state: 'detached' });
 };
 

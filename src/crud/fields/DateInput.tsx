@@ -58,11 +58,6 @@ export const DateInput = (props: FieldProps) => {
         textField: {
           name: source,
           onBlur: field.onBlur,
-          // Drawn like react-admin's own inputs beside it.
-          variant: 'filled',
-          size: 'small',
-          margin: 'dense',
-          fullWidth: true,
           error: showError,
           helperText: showError && error?.message ? translate(error.message) : ' ',
         },

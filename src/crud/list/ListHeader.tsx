@@ -1,16 +1,14 @@
 // Above the table: the heading, the debounced search box (filter `q`), Export, Import and the Add button, each
 // as authProvider.canAccess allows.
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { CanAccess, FilterLiveForm, SearchInput } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { AddButton } from './AddButton.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { useText } from '../../i18n/useText.ts';
 
@@ -28,7 +26,7 @@ const rowSx = (theme: Theme) => ({
 });
 
 export const ListHeader = () => {
-  const { name, routes } = useResourceConfig();
+  const { name } = useResourceConfig();
   const translate = useText();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
@@ -47,17 +45,7 @@ export const ListHeader = () => {
         <CanAccess resource={name} action="import">
           <ImportButton />
         </CanAccess>
-        <CanAccess resource={name} action="create">
-          <Button
-            component={Link}
-            to={routes.create}
-            variant="contained"
-            startIcon={<AddIcon />}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          >
-            {translate(resourceKey(name, 'texts', 'addButton'))}
-          </Button>
-        </CanAccess>
+        <AddButton />
       </Stack>
     </Stack>
   );

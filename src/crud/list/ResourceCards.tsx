@@ -8,6 +8,7 @@ import { resourceKey } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { RowActions } from './RowActions.tsx';
 import { isSavedRecord, SavedRowContext } from './savedRow.ts';
 import { bringIntoView, savedRowSx } from './savedRowSx.ts';
@@ -65,6 +66,7 @@ export const ResourceCards = () => {
   return (
     <SimpleList
       rowClick={false}
+      empty={<ResourceEmptyList />}
       primaryText={(record: RaRecord) => <PrimaryText text={read(record).primary} saved={isSaved(record)} />}
       secondaryText={(record: RaRecord) => (
         <CardLines resource={config.name} lines={read(record).secondary} />

@@ -5,6 +5,7 @@ import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
+import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { RowActions } from './RowActions.tsx';
 import { SavedAwareBody } from './SavedAwareBody.tsx';
 
@@ -26,6 +27,7 @@ export const ResourceTable = () => {
       rowClick={false}
       hiddenColumns={[]}
       body={SavedAwareBody}
+      empty={<ResourceEmptyList />}
       // A screen narrower than the table (a tablet) scrolls it in its card, not the page.
       sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >

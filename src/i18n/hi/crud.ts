@@ -24,6 +24,8 @@ export const crud: Translation<typeof crudTexts> = {
   listLoadFailed: 'सूची लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
   listRetry: 'फिर से कोशिश करें',
   savedElsewhere: 'अभी सहेजा गया (इस पृष्ठ पर नहीं):',
+  emptyList: 'अभी कोई %{things} नहीं है।',
+  emptySearch: 'इस खोज में कोई %{things} नहीं है।',
   deleting: 'हटाया जा रहा है...',
   saving: 'कृपया प्रतीक्षा करें...',
   addErrorTitle: 'त्रुटि!',

@@ -11,7 +11,7 @@ export const dashboardHi: Translation<typeof dashboardMessages> = {
   perDistrict: '%{state} के प्रति ज़िला साइटें, ड्राइवर और स्वास्थ्य कार्यकर्ता',
   perWeekday: 'सप्ताह के प्रति दिन साइटें',
   perMhu: 'प्रति MHU ड्राइवर और स्वास्थ्य कार्यकर्ता',
-  noData: 'अभी कोई डेटा नहीं है',
+  dataThings: 'डेटा',
   failed: 'आँकड़े उपलब्ध नहीं हैं।',
   loading: 'आँकड़े लोड हो रहे हैं',
   totals: 'कुल संख्या',

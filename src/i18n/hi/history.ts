@@ -7,7 +7,8 @@ type HistoryMessages = Translation<typeof historyMessages>;
 export const audit: HistoryMessages['audit'] = {
   historyButton: 'इतिहास',
   historyTitle: 'इतिहास',
-  historyEmpty: 'कोई बदलाव दर्ज नहीं है।',
+  changeThings: 'बदलाव',
+  deletedThings: 'हटाया गया रिकॉर्ड',
   historyFailed: 'इतिहास लोड नहीं हो सका।',
   close: 'बंद करें',
   unknownUser: 'अज्ञात उपयोगकर्ता',
@@ -22,7 +23,6 @@ export const audit: HistoryMessages['audit'] = {
   allResources: 'सभी',
   allUsers: 'सभी',
   loadFailed: 'रिकॉर्ड लोड नहीं हो सके।',
-  nothingFound: 'कुछ नहीं मिला।',
   filters: { resource: 'सूची', user: 'उपयोगकर्ता', from: 'से', to: 'तक' },
   columns: {
     when: 'कब',

@@ -15,7 +15,7 @@ export const layout: Translation<typeof layoutTexts> = {
   logoutYes: 'हाँ',
   logoutNo: 'नहीं',
   notifications: 'सूचनाएँ',
-  noNotifications: 'कोई नई सूचना नहीं',
+  notificationThings: 'सूचना',
   language: 'भाषा',
 };
 

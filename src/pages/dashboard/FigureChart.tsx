@@ -6,6 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
 import { listSearchLink } from '../../crud/list/listSearchLink.ts';
 
+import { EmptyList } from '../../crud/list/EmptyList.tsx';
 import { dashboardKeys } from '../../i18n/appKeys.ts';
 import { figureOf, type Figure } from './dashboardFigures.ts';
 import type { Bar } from './dashboardView.ts';
@@ -39,7 +40,7 @@ export const FigureChart = ({ title, groupLabel, bars, series, horizontal }: Fig
         {title}
       </Typography>
       {empty ? (
-        <Typography color="text.secondary">{translate(dashboardKeys.noData)}</Typography>
+        <EmptyList things={translate(dashboardKeys.dataThings)} />
       ) : (
         <>
           <BarChart

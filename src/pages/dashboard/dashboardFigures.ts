@@ -56,7 +56,8 @@ export const dashboardTexts = {
   perDistrict: (state: string) => `${listed(seriesOf('byDistrict'))} per district of ${state}`,
   perWeekday: `${listed(seriesOf('byWeekday'))} per weekday`,
   perMhu: `${listed(seriesOf('byMhu'))} per MHU`,
-  noData: 'No data yet',
+  /** A chart with nothing to count: "No data yet." */
+  dataThings: 'data',
   failed: 'The figures are not available.',
   loading: 'Loading figures',
   totals: 'Totals',

@@ -3,7 +3,7 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import FilledInput from '@mui/material/FilledInput';
 import { normaliseLoginInput } from '../../../authProvider/loginRules.ts';
 
 interface LoginFieldProps {
@@ -29,9 +29,9 @@ export const LoginField = ({
   return (
     <FormControl fullWidth margin="dense" error={error !== undefined}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
+      {/* Filled, as the theme draws every field (src/theme.ts). */}
+      <FilledInput
         id={id}
-        label={label}
         name={name}
         type={type}
         value={value}

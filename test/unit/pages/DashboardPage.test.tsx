@@ -175,10 +175,10 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows zeros and "No data yet" for an empty database, and no chart', async () => {
+  it('shows zeros and "No data yet." for an empty database, and no chart', async () => {
     renderDashboard(anEmptyAnswer());
     expect(await cardLinks()).toEqual(expectedCards({ users: 1 }));
-    expect(screen.getAllByText('No data yet')).toHaveLength(3);
+    expect(screen.getAllByText('No data yet.')).toHaveLength(3);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-// A resource's sidebar entry draws the icon its config names, loaded with the sidebar.
+// A resource's sidebar entry draws the icon its config names, loaded with the sidebar, and is highlighted on
+// every screen of its resource.
 import MenuList from '@mui/material/MenuList';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
@@ -23,5 +24,22 @@ describe('a sidebar entry', () => {
     );
     expect(await screen.findByTestId(testId)).toBeInTheDocument();
     expect(screen.getByRole('menuitem')).toHaveTextContent(label);
+  });
+
+  it.each(['/sitCreate', '/siteEdit/4', '/import/site'])('stays highlighted on %s', (path) => {
+    const site = menuItems.find((entry) => entry.label === 'Manage Site')!;
+    const drivers = menuItems.find((entry) => entry.label === 'Manage Driver')!;
+    render(
+      <ThemeProvider theme={createTheme()}>
+        <MemoryRouter initialEntries={[path]}>
+          <MenuList>
+            <SideMenuItem item={site} />
+            <SideMenuItem item={drivers} />
+          </MenuList>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Manage Site' })).toHaveClass('Mui-selected');
+    expect(screen.getByRole('menuitem', { name: 'Manage Driver' })).not.toHaveClass('Mui-selected');
   });
 });

@@ -3,6 +3,7 @@ import { defineResource, project, resources } from '../../../../resources/index.
 import { canAccessIn } from '../../../../authProvider/canAccess.ts';
 import {
   allowedItems,
+  isCurrentEntry,
   MANAGE_MASTER,
   menuItems,
   menuItemsOf,
@@ -65,5 +66,21 @@ describe('the sidebar entries', () => {
 
   it('keeps Dashboard and Home for a role the policy does not know, and nothing else', () => {
     expect(seenBy({ ...areas.districtCoordinator, roleId: 99 })).toEqual(['Dashboard', 'Home']);
+  });
+
+  const entryOf = (label: string) => menuItems.find((item) => item.label === label)!;
+
+  it.each([
+    ['Manage Site', ['/site', '/sitCreate', '/siteEdit/3', '/siteView/3', '/import/site']],
+    ['Manage Health Worker', ['/helth', '/helthCreate', '/helthEdit/7', '/import/healthWorker']],
+    ['Manage Users', ['/user', '/UserCreate', '/UserEdit/2']],
+    ['Activity', ['/activity']],
+  ])('marks %s as where you are on its list, add, edit, view and import screens', (label, paths) => {
+    for (const path of paths) expect(isCurrentEntry(entryOf(label), path)).toBe(true);
+  });
+
+  it('marks no resource entry on another resource’s screens or on the pages outside them', () => {
+    for (const path of ['/driverCreate', '/import/driver', '/siteEditor', '/home', '/dashboard'])
+      expect(isCurrentEntry(entryOf('Manage Site'), path)).toBe(false);
   });
 });
