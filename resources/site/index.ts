@@ -82,10 +82,10 @@ export const site = defineResource({
   // Columns: S.No., Site name, Site code, MHU, Day, State, District, Block, Action. Search: SPEC 2's list.
   columns: [
     serialColumn,
-    { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' } },
-    { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' } },
-    { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
-    { source: 'day_name', label: 'Day', sortable: true, display: { kind: 'text' } },
+    { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' }, priority: 1 },
+    { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' }, priority: 1 },
+    { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' }, priority: 2 },
+    { source: 'day_name', label: 'Day', sortable: true, display: { kind: 'text' }, priority: 2 },
     ...locationColumns,
     actionsColumn,
   ],
