@@ -1,4 +1,4 @@
-// A paged table of audit rows: the columns given, the server's total, the list's page sizes.
+// A paged table of audit rows (cards on a phone): the columns given, the server's total, the list's page sizes.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
 
+import { usePhone } from '../layout/usePhone.ts';
+import { AuditCards } from './AuditCards.tsx';
 import { auditTexts } from './auditTexts.ts';
 import type { usePagedQuery } from './usePagedQuery.ts';
 import { useText } from '../i18n/useText.ts';
@@ -19,6 +21,8 @@ export interface AuditColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The narrowest the column gets (a long text column), in px. */
   minWidth?: number;
+  /** On a phone's card: its title, or its action on the right; a labelled line when absent. */
+  card?: 'title' | 'action';
 }
 
 interface AuditTableProps<Row> {
@@ -32,31 +36,36 @@ export function AuditTable<Row>({ columns, paged, rowKey }: AuditTableProps<Row>
   const empty = paged.isError
     ? translate(auditTexts.loadFailed)
     : !paged.isPending && !paged.rows.length && translate(auditTexts.nothingFound);
+  const phone = usePhone();
   return (
     <Paper sx={{ overflowX: 'auto' }}>
-      {/* A narrow screen scrolls the table in its box rather than squeezing its columns to a word a line. */}
-      <Table size="small" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
-                {translate(column.label)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {paged.rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+      {phone ? (
+        <AuditCards columns={columns} rows={paged.rows} isPending={paged.isPending} rowKey={rowKey} />
+      ) : (
+        // A tablet scrolls the table in its box rather than squeezing its columns to a word a line.
+        <Table size="small" sx={{ minWidth: 720 }}>
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.label} sx={{ verticalAlign: 'top' }}>
-                  {column.cell(row)}
+                <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
+                  {translate(column.label)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {paged.rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} sx={{ verticalAlign: 'top' }}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {empty && <Typography sx={{ p: 2 }}>{empty}</Typography>}
       <TablePagination
         component="div"
