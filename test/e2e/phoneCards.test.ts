@@ -1,9 +1,11 @@
 // Phones in a real browser: at 390 px the restore bin, the CSV import preview and the activity show cards, with
-// Restore, a row's error reason and a change's lines within the screen, and no page wider than it.
+// Restore, a row's error reason and a change's lines within the screen, no page wider than it, and no serious axe
+// violation.
 import { stringify } from 'csv-stringify/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyTexts, site } from '../../resources/index.ts';
+import { blockingViolations } from './axe.ts';
 import { type AdminApi, adminApi, launchBrowser, screenshot } from './browser.ts';
 import { dialog } from './pageSteps.ts';
 import { onScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
@@ -45,10 +47,11 @@ const cardWith = async (text: string): Promise<Locator> => {
   return card.first();
 };
 
-/** What a phone must never do: draw a table, or be wider than the screen. */
+/** What a phone must never do: draw a table, be wider than the screen, or fail axe's serious rules. */
 const expectCardsOnly = async () => {
   expect(await page.locator('table').count()).toBe(0);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await blockingViolations(page)).toEqual([]);
 };
 
 describe('at 390 × 844', () => {
