@@ -92,6 +92,7 @@ const columnFor = (resource: Listed, source: string): ColumnConfig =>
     label: source,
     sortable: true,
     display: { kind: 'text' },
+    priority: 3,
   };
 
 /**

@@ -103,10 +103,16 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
  */
 export const fieldWorkerColumns = (name: string): ColumnConfig[] => [
   serialColumn,
-  { source: name, label: 'Name', sortable: true, display: { kind: 'text' } },
-  { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
-  { source: 'mobile_no', label: 'Mobile number', sortable: true, display: { kind: 'text' } },
-  { source: 'site', label: 'Site', sortable: true, display: { kind: 'lookup', source: siteSource } },
+  { source: name, label: 'Name', sortable: true, display: { kind: 'text' }, priority: 1 },
+  { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' }, priority: 1 },
+  { source: 'mobile_no', label: 'Mobile number', sortable: true, display: { kind: 'text' }, priority: 2 },
+  {
+    source: 'site',
+    label: 'Site',
+    sortable: true,
+    display: { kind: 'lookup', source: siteSource },
+    priority: 2,
+  },
   ...locationColumns,
   actionsColumn,
 ];

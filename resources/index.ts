@@ -30,6 +30,7 @@ export * from './sources.ts';
 export * from './dates.ts';
 export * from './rules.ts';
 export * from './kindRules.ts';
+export * from './inputMode.ts';
 export * from './ids.ts';
 export * from './choiceTexts.ts';
 export * from './payload.ts';

@@ -1,5 +1,6 @@
-// The registry checked as a whole before anything is built from it: every resource folder complete, no name, path,
-// endpoint or table given twice. A mistake is one error naming the folders, at the server's start and the app's.
+// The registry checked as a whole before anything is built from it: every resource folder complete, its columns'
+// priorities sound, no name, path, endpoint or table given twice. A mistake is one error naming the folders, at the
+// server's start and the app's.
 import type { ResourceConfig, ResourceTexts } from './types.ts';
 
 const TEXTS: (keyof ResourceTexts)[] = [
@@ -38,6 +39,24 @@ function missingParts(resource: ResourceConfig): string[] {
   return parts.filter(([, value]) => !has(value)).map(([part]) => part);
 }
 
+const PRIORITIES: unknown[] = [1, 2, 3];
+
+/**
+ * Its columns' priorities: each 1, 2 or 3, and 1 for the columns a tablet keeps in view (S.No., the Action column and
+ * the one its phone card is titled by), as phrases ("gives column email the priority 4").
+ */
+function priorityProblems(resource: ResourceConfig): string[] {
+  const kept = (column: ResourceConfig['columns'][number]) =>
+    ['serial', 'actions'].includes(column.display.kind) || column.source === resource.mobile?.primary;
+  return (resource.columns ?? []).flatMap((column) => {
+    if (!PRIORITIES.includes(column.priority))
+      return [`gives column ${column.source} the priority ${String(column.priority)}, not 1, 2 or 3`];
+    return kept(column) && column.priority !== 1
+      ? [`gives column ${column.source} the priority ${column.priority}: a tablet keeps it, so 1`]
+      : [];
+  });
+}
+
 /** Each value given by more than one resource, with the folders that give it. */
 function clashes(registry: readonly ResourceConfig[], valuesOf: (resource: ResourceConfig) => string[]) {
   const owners = new Map<string, string[]>();
@@ -52,9 +71,10 @@ function clashes(registry: readonly ResourceConfig[], valuesOf: (resource: Resou
  * @example checkRegistry(resources) // at start, before routes and screens are built from it
  */
 export function checkRegistry(registry: readonly ResourceConfig[]): void {
-  const problems = registry.flatMap((resource) =>
-    missingParts(resource).map((part) => `${folderOf(resource)} lacks ${part}`),
-  );
+  const problems = registry.flatMap((resource) => [
+    ...missingParts(resource).map((part) => `${folderOf(resource)} lacks ${part}`),
+    ...priorityProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
+  ]);
   const unique: [string, (resource: ResourceConfig) => string[]][] = [
     ['name', (resource) => [resource.name]],
     ['table', (resource) => [resource.table]],

@@ -99,12 +99,20 @@ export type Display =
   /** A name resolved from master data; `fallbackValue` stands in for an empty value (state id 2). */
   | { kind: 'lookup'; source: MasterDataSource; fallbackValue?: number };
 
+/**
+ * How long a list column stays as the list's box narrows (a tablet, an open sidebar): 1 always, 3 first to go, then
+ * 2 (src/crud/list/columnFit.ts says at which widths). S.No., the Action column and the column a phone's card is
+ * titled by keep 1 (the registry check says so); a phone shows cards instead of the table.
+ */
+export type ColumnPriority = 1 | 2 | 3;
+
 export interface ColumnConfig {
   source: string;
   label: string;
   sortable: boolean;
   width?: number;
   display: Display;
+  priority: ColumnPriority;
 }
 
 /**

@@ -82,15 +82,16 @@ export const site = defineResource({
   // Columns: S.No., Site name, Site code, MHU, Day, State, District, Block, Action. Search: SPEC 2's list.
   columns: [
     serialColumn,
-    { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' } },
-    { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' } },
-    { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' } },
+    { source: 'site_name', label: 'Site name', sortable: true, display: { kind: 'text' }, priority: 1 },
+    { source: 'site_code', label: 'Site code', sortable: true, display: { kind: 'text' }, priority: 1 },
+    { source: 'mhu', label: 'MHU', sortable: true, display: { kind: 'text' }, priority: 2 },
     {
       source: 'day_name',
       label: 'Day',
       sortable: true,
       // day_name stores the day's English name; the list shows it in the chosen language.
       display: { kind: 'text', option: commonSource(COMMON_FLAGS.days) },
+      priority: 2,
     },
     ...locationColumns,
     actionsColumn,

@@ -1,6 +1,7 @@
 // The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
 // the activity, the restore bin and each list's CSV import (these three for the roles canAccess lets in).
 import { lazy, Suspense } from 'react';
+import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../access/RequireAccess.tsx';
 import { importRoutes } from '../csvImport/importRoutes.tsx';
@@ -44,9 +45,12 @@ export const adminRoutes = [
       key={resource}
       path={path}
       element={
-        <RequireAccess resource={resource} action="list">
-          <Page />
-        </RequireAccess>
+        // Named as resources, as canAccess names them: react-admin's lists (a phone's cards) read the name here.
+        <ResourceContextProvider value={resource}>
+          <RequireAccess resource={resource} action="list">
+            <Page />
+          </RequireAccess>
+        </ResourceContextProvider>
       }
     />
   )),

@@ -26,7 +26,7 @@ const { columns: titles } = auditTexts;
 const columns: AuditColumn<ActivityRow>[] = [
   { label: titles.when, cell: (row) => formatWhen(row.at) },
   { label: titles.resource, cell: (row) => <Translated text={resourceText(row.resource)} /> },
-  { label: titles.record, cell: recordText },
+  { label: titles.record, cell: recordText, card: 'title' },
   { label: titles.action, cell: (row) => <Translated text={row.action} /> },
   { label: titles.user, cell: (row) => <Translated text={whoText(row.user)} /> },
   { label: titles.changes, cell: (row) => <ChangeSummary changes={row.changes} />, minWidth: 280 },

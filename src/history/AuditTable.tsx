@@ -1,4 +1,4 @@
-// A paged table of audit rows: the columns given, the server's total, the list's page sizes.
+// A paged table of audit rows (cards on a phone): the columns given, the server's total, the list's page sizes.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +11,8 @@ import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
 
 import { EmptyList } from '../crud/list/EmptyList.tsx';
+import { usePhone } from '../layout/usePhone.ts';
+import { AuditCards } from './AuditCards.tsx';
 import { auditTexts } from './auditTexts.ts';
 import type { usePagedQuery } from './usePagedQuery.ts';
 import { useText } from '../i18n/useText.ts';
@@ -20,6 +22,8 @@ export interface AuditColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The narrowest the column gets (a long text column), in px. */
   minWidth?: number;
+  /** On a phone's card: its title, or its action on the right; a labelled line when absent. */
+  card?: 'title' | 'action';
 }
 
 interface AuditTableProps<Row> {
@@ -35,31 +39,36 @@ interface AuditTableProps<Row> {
 export function AuditTable<Row>({ columns, paged, rowKey, things, searched }: AuditTableProps<Row>) {
   const translate = useText();
   const empty = !paged.isError && !paged.isPending && !paged.rows.length;
+  const phone = usePhone();
   return (
     <Paper sx={{ overflowX: 'auto' }}>
-      {/* A narrow screen scrolls the table in its box rather than squeezing its columns to a word a line. */}
-      <Table size="small" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
-                {translate(column.label)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {paged.rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+      {phone ? (
+        <AuditCards columns={columns} rows={paged.rows} isPending={paged.isPending} rowKey={rowKey} />
+      ) : (
+        // A tablet scrolls the table in its box rather than squeezing its columns to a word a line.
+        <Table size="small" sx={{ minWidth: 720 }}>
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.label} sx={{ verticalAlign: 'top' }}>
-                  {column.cell(row)}
+                <TableCell key={column.label} sx={{ minWidth: column.minWidth }}>
+                  {translate(column.label)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {paged.rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} sx={{ verticalAlign: 'top' }}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {paged.isError && <Typography sx={{ p: 2 }}>{translate(auditTexts.loadFailed)}</Typography>}
       {empty && <EmptyList things={translate(things)} searched={searched} />}
       <TablePagination

@@ -25,7 +25,14 @@ const RestoreButton = ({ row }: { row: BinRow }) => {
   const { canAccess } = useCanAccess({ resource: row.resource, action: 'restore' });
   if (!canAccess) return null;
   const button = (
-    <Button size="small" startIcon={<RestoreIcon />} disabled={row.erased} onClick={() => void restore(row)}>
+    <Button
+      size="small"
+      startIcon={<RestoreIcon />}
+      disabled={row.erased}
+      onClick={() => void restore(row)}
+      // One line beside a phone's card title, in every language.
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {translate(auditTexts.restoreButton)}
     </Button>
   );
@@ -43,9 +50,9 @@ const { columns: titles } = auditTexts;
 const columns: AuditColumn<BinRow>[] = [
   { label: titles.deletedAt, cell: (row) => formatWhen(row.deleted_at) },
   { label: titles.resource, cell: (row) => <Translated text={resourceText(row.resource)} /> },
-  { label: titles.record, cell: recordText },
+  { label: titles.record, cell: recordText, card: 'title' },
   { label: titles.deletedBy, cell: (row) => <Translated text={whoText(row.deleted_by)} /> },
-  { label: titles.action, cell: (row) => <RestoreButton row={row} /> },
+  { label: titles.action, cell: (row) => <RestoreButton row={row} />, card: 'action' },
 ];
 
 export const BinPage = () => {

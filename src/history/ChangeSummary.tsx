@@ -10,7 +10,13 @@ export const ChangeSummary = ({ changes }: { changes: ChangeLine[] }) => {
   return (
     <>
       {changes.map((change, index) => (
-        <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        // Spans drawn as lines: a phone's card holds them inside a paragraph.
+        <Typography
+          key={index}
+          variant="body2"
+          component="span"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {changeLineText({ ...change, label: translate(change.label) })}
         </Typography>
       ))}

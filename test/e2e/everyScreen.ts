@@ -53,7 +53,12 @@ export const everyScreen = (ids: Record<string, number>): Screen[] => [
     path: '/setting',
     open: opens('/setting', (page) => page.getByRole('region', { name: 'Profile' })),
   },
-  { name: 'activity', path: '/activity', open: opens('/activity', (page) => page.locator('tbody tr')) },
+  {
+    name: 'activity',
+    path: '/activity',
+    // A row of the table, or a card on a phone.
+    open: opens('/activity', (page) => page.locator('tbody tr').or(page.getByRole('listitem'))),
+  },
   {
     name: 'bin',
     path: '/bin',

@@ -1,4 +1,6 @@
-// The list's table, one column per config column: S.No., texts, dates, master-data names and the actions.
+// The list's table, one column per config column: S.No., texts, dates, master-data names and the actions; the
+// columns a narrow box has no room for hidden by their priority.
+import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { DataTable, useLocaleState, type RaRecord } from 'react-admin';
 import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
@@ -6,6 +8,7 @@ import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
 import { ResourceEmptyList } from './ResourceEmptyList.tsx';
+import { columnSx, tableSx } from './columnFit.ts';
 import { RowActions } from './RowActions.tsx';
 import { SavedAwareBody } from './SavedAwareBody.tsx';
 
@@ -21,6 +24,8 @@ export const ResourceTable = () => {
     () => columns.map((column) => renderOf(column, cellReader(column, masterData, locale))),
     [columns, masterData, locale],
   );
+  const theme = useTheme();
+  const styles = useMemo(() => columns.map((column) => columnSx(column, theme)), [columns, theme]);
   return (
     <DataTable
       bulkActionButtons={false}
@@ -28,8 +33,9 @@ export const ResourceTable = () => {
       hiddenColumns={[]}
       body={SavedAwareBody}
       empty={<ResourceEmptyList />}
-      // A screen narrower than the table (a tablet) scrolls it in its card, not the page.
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+      // A tablet shows the columns its box has room for, S.No. and Action always; a long text scrolls the table in
+      // its card, never the page.
+      sx={tableSx}
     >
       {columns.map((column, index) => (
         <DataTable.Col
@@ -39,7 +45,7 @@ export const ResourceTable = () => {
           label={resourceKey(name, 'columns', column.source)}
           disableSort={!column.sortable}
           render={renders[index]}
-          sx={column.width ? { width: column.width } : undefined}
+          sx={styles[index]}
         />
       ))}
     </DataTable>

@@ -36,6 +36,8 @@ export const PersonalInformationForm = ({ values, onChange }: FormProps) => {
       type={type}
       value={values[key] ?? ''}
       onChange={(e) => set({ [key]: e.target.value })}
+      // A phone shows its number pad for the age.
+      slotProps={{ htmlInput: { inputMode: type === 'number' ? 'numeric' : undefined } }}
       fullWidth
     />
   );

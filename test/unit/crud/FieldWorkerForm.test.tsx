@@ -83,9 +83,10 @@ describe('the driver and health worker forms', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('offers a number pad for the mobile number', async () => {
+  it('offers a number pad for the mobile number and the age', async () => {
     renderFieldOps('/driverCreate', memoryApi({}).http);
     expect(await screen.findByLabelText('Mobile number *')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Age')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('sends every field of the add body as multipart, with the age and no image', async () => {

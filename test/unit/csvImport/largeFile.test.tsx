@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseCsvText, type CsvFile } from '../../../src/csvImport/csvFile.ts';
 import { batchesOf, BATCH_SIZE } from '../../../src/csvImport/importBatches.ts';
-import { PREVIEW_ROWS, PreviewTable } from '../../../src/csvImport/PreviewTable.tsx';
+import { PREVIEW_ROWS } from '../../../src/csvImport/previewRows.ts';
+import { PreviewTable } from '../../../src/csvImport/PreviewTable.tsx';
 import { rejectedRowsCsv } from '../../../src/csvImport/rejectedRowsFile.ts';
 
 const largeFile = (count: number): CsvFile => ({

@@ -60,6 +60,12 @@ describe('the registration wizard', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['North Goa']);
   });
 
+  it('offers a number pad for the age and the Aadhaar numbers', () => {
+    renderPage(<RegisterWizard />);
+    for (const label of ['Age', 'Aadhaar Number', 'Father Aadhaar Number'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('masks an Aadhaar number but its last four digits once the field loses focus', async () => {
     renderPage(<RegisterWizard />);
     const aadhaar = screen.getByLabelText('Aadhaar Number');

@@ -63,4 +63,32 @@ describe('the registry check', () => {
     });
     expect(() => checkRegistry([site, sameEndpoint])).toThrow("give the same endpoint 'sites_add'");
   });
+
+  it('refuses a column priority other than 1, 2 or 3, naming the column', () => {
+    const columns = site.columns.map((column) =>
+      column.source === 'mhu' ? { ...column, priority: 4 as unknown as 3 } : column,
+    );
+    expect(() => checkRegistry([scratch('vehicle', { columns })])).toThrow(
+      'resources/vehicle/ gives column mhu the priority 4, not 1, 2 or 3',
+    );
+  });
+
+  it('keeps S.No., the Action column and the card title column at priority 1', () => {
+    const columns = site.columns.map((column) =>
+      column.display.kind === 'text' || column.display.kind === 'actions'
+        ? { ...column, priority: 2 as const }
+        : column,
+    );
+    const error = (() => {
+      try {
+        checkRegistry([scratch('vehicle', { columns })]);
+      } catch (thrown) {
+        return String(thrown);
+      }
+    })();
+    expect(error).toContain(`resources/vehicle/ gives column ${site.mobile.primary} the priority 2`);
+    expect(error).toContain('resources/vehicle/ gives column id the priority 2: a tablet keeps it, so 1');
+    // Another text column may go early.
+    expect(error).not.toContain('column mhu');
+  });
 });
