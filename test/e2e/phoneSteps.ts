@@ -6,6 +6,7 @@ import { dialog, emptyListText } from './pageSteps.ts';
 
 export const smallPhone = { width: 360, height: 740 };
 export const phone = { width: 390, height: 844 };
+export const tablet = { width: 820, height: 1180 };
 export const desktop = { width: 1366, height: 800 };
 
 /** A fresh page of that size (own storage), signed in as the suite's administrator unless told not to. */

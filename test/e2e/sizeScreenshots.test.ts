@@ -1,5 +1,6 @@
-// Every list, add form and edit form on a phone (390 × 844) and a desktop (1366 × 800), in English and in Hindi,
-// saved as screenshots for people to look at (phone-en-site-list, desktop-hi-site-edit...); none scrolls sideways.
+// Every list, add form and edit form on a phone (390 × 844), a tablet (820 × 1180) and a desktop (1366 × 800), in
+// English and in Hindi, saved as screenshots for people to look at (phone-en-site-list, tablet-hi-site-edit...);
+// none scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
@@ -7,7 +8,7 @@ import { englishMessages } from '../../src/i18n/englishMessages.ts';
 import { loadHindiMessages } from '../../src/i18n/hi/index.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { adminApi, launchBrowser, screenshot } from './browser.ts';
-import { cards, desktop, openListScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
+import { cards, desktop, openListScreen, pageOfSize, phone, sidewaysOverflow, tablet } from './phoneSteps.ts';
 import { addSampleRecords } from './sampleRecords.ts';
 
 let browser: Browser;
@@ -31,8 +32,10 @@ const resourceTexts = (language: keyof typeof messages, config: ResourceConfig) 
 
 describe.each([
   ['phone', 'en', phone],
+  ['tablet', 'en', tablet],
   ['desktop', 'en', desktop],
   ['phone', 'hi', phone],
+  ['tablet', 'hi', tablet],
   ['desktop', 'hi', desktop],
 ] as const)('on a %s in %s', (device, language, size) => {
   let page: Page;
