@@ -1,5 +1,5 @@
-// The first rows of a chosen file as a table (cards on a phone), each row with its errors in place (or what
-// importing it does).
+// The first rows of a chosen file as a table (cards on a phone or an upright tablet), each row with its errors in
+// place (or what importing it does).
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { importKeys } from '../i18n/appKeys.ts';
-import { usePhone } from '../layout/usePhone.ts';
+import { useNarrow } from '../layout/usePhone.ts';
 import { PreviewCards } from './PreviewCards.tsx';
 import { ERROR_TINT, failedRow, PREVIEW_ROWS, statusOf, type PreviewProps } from './previewRows.ts';
 import { useText } from '../i18n/useText.ts';
@@ -16,14 +16,14 @@ import { useText } from '../i18n/useText.ts';
 export const PreviewTable = (props: PreviewProps) => {
   const { file, headers, checks, updateExisting } = props;
   const translate = useText();
-  const phone = usePhone();
+  const narrow = useNarrow();
   const previewOf = (shown: number) => translate(importKeys.previewOf, { shown, total: file.rows.length });
   return (
     <>
       <Typography variant="body2" sx={{ mt: 2 }}>
         {previewOf(Math.min(PREVIEW_ROWS, file.rows.length))}
       </Typography>
-      {phone ? (
+      {narrow ? (
         <PreviewCards {...props} />
       ) : (
         <TableContainer sx={{ maxHeight: 480 }}>

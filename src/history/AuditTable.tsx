@@ -1,4 +1,5 @@
-// A paged table of audit rows (cards on a phone): the columns given, the server's total, the list's page sizes.
+// A paged table of audit rows (cards on a phone or an upright tablet): the columns given, the server's total, the
+// list's page sizes.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +12,7 @@ import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
 
 import { EmptyList } from '../crud/list/EmptyList.tsx';
-import { usePhone } from '../layout/usePhone.ts';
+import { useNarrow } from '../layout/usePhone.ts';
 import { AuditCards } from './AuditCards.tsx';
 import { auditTexts } from './auditTexts.ts';
 import type { usePagedQuery } from './usePagedQuery.ts';
@@ -22,7 +23,7 @@ export interface AuditColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** The narrowest the column gets (a long text column), in px. */
   minWidth?: number;
-  /** On a phone's card: its title, or its action on the right; a labelled line when absent. */
+  /** On a card: its title, or its action on the right; a labelled line when absent. */
   card?: 'title' | 'action';
 }
 
@@ -39,13 +40,13 @@ interface AuditTableProps<Row> {
 export function AuditTable<Row>({ columns, paged, rowKey, things, searched }: AuditTableProps<Row>) {
   const translate = useText();
   const empty = !paged.isError && !paged.isPending && !paged.rows.length;
-  const phone = usePhone();
+  const narrow = useNarrow();
   return (
     <Paper sx={{ overflowX: 'auto' }}>
-      {phone ? (
+      {narrow ? (
         <AuditCards columns={columns} rows={paged.rows} isPending={paged.isPending} rowKey={rowKey} />
       ) : (
-        // A tablet scrolls the table in its box rather than squeezing its columns to a word a line.
+        // A narrow desktop window scrolls the table in its box rather than squeezing its columns to a word a line.
         <Table size="small" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>

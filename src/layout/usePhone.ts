@@ -8,3 +8,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
  * @example const phone = usePhone(); return phone ? <ResourceCards /> : <ResourceTable />;
  */
 export const usePhone = (): boolean => useMediaQuery(useTheme().breakpoints.down('sm'));
+
+/**
+ * True below MUI's `md` breakpoint (900 px: a phone, or a tablet held upright): the wide tables whose last column
+ * is what matters (the activity's Changes, the bin's Restore, the import preview's Status) show cards instead.
+ * @example const narrow = useNarrow(); return narrow ? <AuditCards ... /> : <Table ... />;
+ */
+export const useNarrow = (): boolean => useMediaQuery(useTheme().breakpoints.down('md'));

@@ -12,7 +12,17 @@ import { openDatabase } from '../../server/db/connection.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { buildForTests, startBuiltServer } from './builtServer.ts';
 import { applyRecipe, checkWritten } from './entityRecipe.ts';
-import { atList, bodyRows, choose, dialog, expectResult, fill, openList, saveAndRead } from './pageSteps.ts';
+import {
+  atList,
+  bodyRows,
+  choose,
+  dialog,
+  expectResult,
+  fill,
+  openList,
+  saveAndRead,
+  addButton,
+} from './pageSteps.ts';
 
 let recipe: ReturnType<typeof applyRecipe>;
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
@@ -82,7 +92,7 @@ describe('a master entity added by the development docs alone', () => {
     expect(await entry.locator('svg path').getAttribute('d')).toBe(/\bd: "([^"]+)"/.exec(shuttle)?.[1]);
     await entry.click();
     await openList(page, vehicle);
-    await page.getByRole('link', { name: vehicle.texts.addButton }).click();
+    await addButton(page, vehicle.texts.addButton).click();
     await page.getByRole('heading', { name: vehicle.texts.createHeading, level: 1 }).waitFor();
     await page.getByRole('button', { name: commonTexts.save }).click();
     await page.getByText('Registration is required').waitFor();

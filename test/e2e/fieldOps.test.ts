@@ -28,6 +28,7 @@ import {
   saveAndRead,
   search,
   typeDate,
+  addButton,
 } from './pageSteps.ts';
 
 let browser: Browser;
@@ -84,7 +85,7 @@ describe('sites in the browser', () => {
   it('adds a site at /sitCreate and lists it with its day and places', { timeout: 90_000 }, async () => {
     const page = await signedInAt(site);
     await screenshot(page, 'site-list');
-    await page.getByRole('link', { name: site.texts.addButton }).click();
+    await addButton(page, site.texts.addButton).click();
     await page.waitForURL('**/sitCreate');
     await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
     await fill(page, site, 'site_name', siteName);
@@ -161,7 +162,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
 
   it('adds one on the new site, its age worked out from the date of birth', { timeout: 90_000 }, async () => {
     const page = await signedInAt(config);
-    await page.getByRole('link', { name: config.texts.addButton }).click();
+    await addButton(page, config.texts.addButton).click();
     await page.waitForURL(`**${config.routes.create}`);
     await page.getByRole('heading', { name: config.texts.createHeading, exact: true }).waitFor();
     await fillPerson(page, config, `Alpha ${who}`);

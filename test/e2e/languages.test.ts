@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonTexts, program, project, site } from '../../resources/index.ts';
 import { e2eAdmin } from './admin.ts';
 import { adminApi, baseUrl, launchBrowser, screenshot, signIn } from './browser.ts';
-import { bodyRows, dialog } from './pageSteps.ts';
+import { bodyRows, dialog, addButton } from './pageSteps.ts';
 
 let browser: Browser;
 const code = `HI-${Date.now() % 100000}`;
@@ -69,7 +69,7 @@ describe('the language menu', () => {
       await expectNoRawKey(page);
       await screenshot(page, 'hindi-site-list-1366');
 
-      await page.getByRole('link', { name: 'साइट जोड़ें' }).click();
+      await addButton(page, 'साइट जोड़ें').click();
       await heading(page, 'साइट जोड़ें').waitFor();
       await page.getByRole('button', { name: 'सहेजें' }).click();
       await page.getByText('साइट का नाम आवश्यक है').waitFor();
@@ -131,7 +131,7 @@ describe('the language menu', () => {
       await page.goto(project.routes.list);
       await heading(page, project.texts.listHeading).waitFor();
       await page.getByPlaceholder(commonTexts.searchPlaceholder).waitFor();
-      await page.getByRole('link', { name: project.texts.addButton }).click();
+      await addButton(page, project.texts.addButton).click();
       await heading(page, 'Add Project').waitFor();
       await page.goto(program.routes.create);
       await expect.poll(() => heading(page, 'Add  Program').textContent()).toBe('Add  Program');

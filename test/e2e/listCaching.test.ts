@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
-import { bodyRows, openList, search } from './pageSteps.ts';
+import { bodyRows, openList, search, addButton } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -43,7 +43,7 @@ const apiRequests = (page: Page) => {
 
 /** Leaves the list for the add form and comes back, answering the list request that return makes. */
 const reopenList = async (page: Page): Promise<Response> => {
-  await page.getByRole('link', { name: project.texts.addButton }).click();
+  await addButton(page, project.texts.addButton).click();
   await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
   const listed = page.waitForResponse((response) =>
     response.url().endsWith(`/api/${project.endpoints.list}`),

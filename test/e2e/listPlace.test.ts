@@ -15,6 +15,7 @@ import {
   openList,
   saveAndRead,
   search,
+  addButton,
 } from './pageSteps.ts';
 import { siteBody } from './sampleRecords.ts';
 import { crudTexts } from '../../src/crud/crudTexts.ts';
@@ -154,7 +155,7 @@ describe('a list keeps its place', () => {
     const page = await newPage(browser);
     await signIn(page);
     await openView(page, 'Add', false, 1, named('Add', range(1, 10)));
-    await page.getByRole('link', { name: site.texts.addButton }).click();
+    await addButton(page, site.texts.addButton).click();
     await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
     const added = `Add ${tag} 99`;
     await fillNewSite(page, added, `Add-${tag}-99`);
@@ -262,7 +263,7 @@ describe('a list keeps its place', () => {
       const page = await newPage(browser);
       await signIn(page);
       await openList(page, site);
-      await page.getByRole('link', { name: site.texts.addButton }).click();
+      await addButton(page, site.texts.addButton).click();
       await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
       await fillNewSite(page, `Gone ${tag}`, `Gone-${tag}`);
       const reply = (await saveAndRead(page, site.endpoints.add)) as { id?: number };

@@ -107,3 +107,9 @@ export const deleteListedRow = async (page: Page, config: ResourceConfig) => {
   );
   await expect.poll(() => bodyRows(page).count()).toBe(0);
 };
+
+/**
+ * A list's Add button in its header (an empty list repeats it below its sentence).
+ * @example await addButton(page, site.texts.addButton).click();
+ */
+export const addButton = (page: Page, name: string) => page.getByRole('link', { name }).first();

@@ -1,6 +1,6 @@
-// Phones in a real browser: at 390 px the restore bin, the CSV import preview and the activity show cards, with
-// Restore, a row's error reason and a change's lines within the screen, no page wider than it, and no serious axe
-// violation.
+// Phones and upright tablets in a real browser: at 390 and 820 px the restore bin, the CSV import preview and the
+// activity show cards, with Restore, a row's error reason and a change's lines within the screen, no page wider than
+// it, and no serious axe violation.
 import { stringify } from 'csv-stringify/sync';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,18 +8,19 @@ import { historyTexts, site } from '../../resources/index.ts';
 import { blockingViolations } from './axe.ts';
 import { type AdminApi, adminApi, launchBrowser, screenshot } from './browser.ts';
 import { dialog } from './pageSteps.ts';
-import { onScreen, pageOfSize, phone, sidewaysOverflow } from './phoneSteps.ts';
+import { onScreen, pageOfSize, phone, sidewaysOverflow, tablet } from './phoneSteps.ts';
 import { siteBody } from './sampleRecords.ts';
 
 let browser: Browser;
 let api: AdminApi;
 let page: Page;
-const suffix = String(Date.now() % 100000);
+const run = String(Date.now() % 100000);
+/** This size's records' names end with it, so the two sizes' records never meet. */
+let suffix = run;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
-  page = await pageOfSize(browser, phone);
 });
 afterAll(async () => {
   await browser?.close();
@@ -54,7 +55,16 @@ const expectCardsOnly = async () => {
   expect(await blockingViolations(page)).toEqual([]);
 };
 
-describe('at 390 × 844', () => {
+describe.each([
+  ['phone', phone],
+  ['tablet', tablet],
+] as const)('on a %s', (device, size) => {
+  beforeAll(async () => {
+    await page?.close();
+    page = await pageOfSize(browser, size);
+    suffix = `${run}${size.width}`;
+  });
+
   it('the bin shows each deleted record as a card with its Restore in view, which restores it', async () => {
     const name = `Binned Card Ward ${suffix}`;
     const id = await addSite(name);
@@ -64,7 +74,7 @@ describe('at 390 × 844', () => {
     const restore = card.getByRole('button', { name: 'Restore' });
     expect(await onScreen(page, restore)).toBe(true);
     await expectCardsOnly();
-    await screenshot(page, 'phone-bin');
+    await screenshot(page, `${device}-bin`);
     await restore.click();
     await dialog(page).getByRole('heading', { name: historyTexts.restoredTitle, exact: true }).waitFor();
     await dialog(page).getByRole('button').click();
@@ -91,7 +101,7 @@ describe('at 390 × 844', () => {
     const good = cards().filter({ hasText: `Card North ${suffix}` });
     expect(await onScreen(page, good.getByText('New', { exact: true }))).toBe(true);
     await expectCardsOnly();
-    await screenshot(page, 'phone-import-preview');
+    await screenshot(page, `${device}-import-preview`);
   });
 
   it("the activity shows each change as a card with its Changes' lines in view", async () => {
@@ -106,6 +116,6 @@ describe('at 390 × 844', () => {
     const change = card.getByText(line, { exact: true });
     expect(await onScreen(page, change)).toBe(true);
     await expectCardsOnly();
-    await screenshot(page, 'phone-activity');
+    await screenshot(page, `${device}-activity`);
   });
 });

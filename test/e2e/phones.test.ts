@@ -7,7 +7,7 @@ import { commonTexts, site, user, type MasterData, type RecordOf } from '../../r
 import { crudTexts } from '../../src/crud/crudTexts.ts';
 import { type AdminApi, adminApi, launchBrowser } from './browser.ts';
 import { everyScreen, type Screen } from './everyScreen.ts';
-import { atList, dialog } from './pageSteps.ts';
+import { addButton, atList, dialog } from './pageSteps.ts';
 import {
   cards,
   onScreen,
@@ -116,7 +116,7 @@ describe('at 390 × 844 a list', () => {
     await expect.poll(() => page.locator('[data-search]').getAttribute('data-search')).toBe(codePrefix);
     await expect.poll(() => cards(page).count()).toBe(10);
     expect(await onScreen(page, page.getByPlaceholder(commonTexts.searchPlaceholder))).toBe(true);
-    expect(await onScreen(page, page.getByRole('link', { name: site.texts.addButton }))).toBe(true);
+    expect(await onScreen(page, addButton(page, site.texts.addButton))).toBe(true);
     expect(await onScreen(page, page.getByRole('button', { name: crudTexts.exportButton }))).toBe(true);
     expect(await onScreen(page, page.getByRole('link', { name: importTexts.button }))).toBe(true);
     const next = page.getByRole('button', { name: /next page/i });

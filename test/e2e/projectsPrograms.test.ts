@@ -13,6 +13,7 @@ import {
   openList,
   saveAndRead,
   search,
+  addButton,
 } from './pageSteps.ts';
 import { fillAddForm } from './schemeForm.ts';
 
@@ -43,7 +44,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await signIn(page);
     await openList(page, config);
     await screenshot(page, `${config.name}-list`);
-    await page.getByRole('link', { name: config.texts.addButton }).click();
+    await addButton(page, config.texts.addButton).click();
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toBe(config.texts.createHeading);
     await fillAddForm(page, config, {

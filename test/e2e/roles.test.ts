@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { program, project, site, user } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
-import { bodyRows, openList, search } from './pageSteps.ts';
+import { bodyRows, openList, search, addButton } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -139,7 +139,7 @@ describe('a District Coordinator in the browser', () => {
     await search(page, suffix, 1);
     expect(await bodyRows(page).first().innerText()).toContain(sites.kullu.name);
     expect(await actionsOf(page, sites.kullu.name)).toEqual(['Edit', 'Delete']);
-    await page.getByRole('link', { name: site.texts.addButton }).waitFor();
+    await addButton(page, site.texts.addButton).waitFor();
     await shoot(page, 'role-district-site-list');
   });
 
@@ -151,7 +151,7 @@ describe('a District Coordinator in the browser', () => {
     async () => {
       const page = await signedIn(districtCoordinator);
       await openList(page, site);
-      await page.getByRole('link', { name: site.texts.addButton }).click();
+      await addButton(page, site.texts.addButton).click();
       await page.waitForURL(`**${site.routes.create}`);
       await expect.poll(() => combobox(page, 'State').innerText()).toBe('HIMACHAL PRADESH');
       await expect.poll(() => combobox(page, 'District').innerText()).toBe('KULLU');

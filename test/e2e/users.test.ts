@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { commonTexts, user, userMessages, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { e2eAdmin } from './admin.ts';
-import { atList, bodyRows, dialog, openList, search } from './pageSteps.ts';
+import { atList, bodyRows, dialog, openList, search, addButton } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -80,7 +80,7 @@ const choose = async (page: Page, label: string, option: string) => {
 const openAddForm = async (page: Page) => {
   await signIn(page);
   await openList(page, user);
-  await page.getByRole('link', { name: user.texts.addButton }).click();
+  await addButton(page, user.texts.addButton).click();
   await page.getByRole('heading', { name: user.texts.createHeading, exact: true }).waitFor();
 };
 
@@ -157,7 +157,7 @@ describe('managing users in the browser', () => {
     await choose(page, 'Program', programName);
     await shoot(page, 'user-create-role-3');
     await saveAndExpect(page, 'Added!', user.texts.added, 'user-added-role-3');
-    await page.getByRole('link', { name: user.texts.addButton }).click();
+    await addButton(page, user.texts.addButton).click();
     await fillBasics(page, lead);
     await choose(page, 'Role', 'Project Manager');
     await choose(page, 'Project', projectName);
