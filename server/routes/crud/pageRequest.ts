@@ -9,6 +9,7 @@ import {
   type ResourceConfig,
 } from '../../../resources/index.ts';
 import { HttpError } from '../../http/httpError.ts';
+import type { ListFilters } from './listFilter.ts';
 
 export interface PageRequest {
   start: number;
@@ -17,6 +18,8 @@ export interface PageRequest {
   order: 'ASC' | 'DESC';
   /** The search, trimmed; '' for none. */
   q: string;
+  /** Field filters (the REST facade's); none on the contract's paged calls. */
+  filters?: ListFilters;
 }
 
 /** One value of a parameter: a repeated one comes as an array, a missing required one as undefined. */
