@@ -120,7 +120,7 @@ describe.each(databaseKinds)('the REST facade with the stock providers on %s', (
         ids: [second, third],
         data: { [nameField]: together },
       });
-      expect([...updatedMany.data].sort(), name).toEqual([second, third].sort());
+      expect([...(updatedMany.data ?? [])].sort(), name).toEqual([second, third].sort());
       const both = (await dataProvider.getMany(name, { ids: [second, third] })).data;
       expect(
         both.map((row) => row[nameField]),
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('the REST facade with the stock providers on %s', (
       expect(await failedWith(dataProvider.getOne(name, { id: first })), name).toBe(404);
 
       const deletedMany = await dataProvider.deleteMany(name, { ids: [second, third] });
-      expect([...deletedMany.data].sort(), name).toEqual([second, third].sort());
+      expect([...(deletedMany.data ?? [])].sort(), name).toEqual([second, third].sort());
       expect((await dataProvider.getMany(name, { ids: [first, second, third, fourth] })).data).toEqual([
         expect.objectContaining({ id: fourth }),
       ]);
