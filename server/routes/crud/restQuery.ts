@@ -36,7 +36,7 @@ function rangeOf(params: Query): Query {
   if (!Array.isArray(range) || range.length !== 2 || !range.every(isPosition) || range[1] < range[0])
     throw refusedParameter('range', `range must be ${RANGE_SHAPE}`);
   if (range[1] - range[0] + 1 > MAX_PAGE_ROWS)
-    throw refusedParameter('range', `A page holds at most ${MAX_PAGE_ROWS} rows`);
+    throw refusedParameter('range', `range asks for at most ${MAX_PAGE_ROWS} rows: a page holds no more`);
   return { _start: String(range[0]), _end: String(range[1] + 1) };
 }
 
@@ -109,7 +109,7 @@ export function restPageOf(resource: ResourceConfig, query: unknown): PageReques
     const [issue] = parsed.error.issues;
     const name = String(issue.path[0] ?? 'query');
     const sender = name in params ? name : (senderOf[name] ?? name);
-    throw refusedParameter(sender, issue.message);
+    throw refusedParameter(sender, sender === name ? issue.message : `${sender}: ${issue.message}`);
   }
   const { _start, _end, _sort, _order, q } = parsed.data;
   const filters = filtersOf(resource, { ...filter.fields, ...fieldParams });
