@@ -92,7 +92,7 @@ export function restPageOf(resource: ResourceConfig, query: unknown): PageReques
   const fieldParams = Object.fromEntries(
     names.filter((name) => fields.includes(name)).map((n) => [n, params[n]]),
   );
-  const twice = Object.keys(filter.fields).find((name) => name in fieldParams);
+  const twice = Object.keys(filter.fields).find((name) => Object.hasOwn(fieldParams, name));
   if (twice) throw refusedParameter(twice, `The filter ${twice} is given both in filter and as a parameter`);
   const page: Query = {
     _start: '0',

@@ -27,6 +27,20 @@ export interface RestDeps {
   readRecord(id: number, user: AuthUser): Promise<Values>;
 }
 
+const isObject = (body: unknown): body is Values =>
+  body !== null && typeof body === 'object' && !Array.isArray(body);
+
+/**
+ * The body's fields in either key of a field (a row's `start_date`, the form's `startDate`) as the contract's body
+ * keys them; what is no field (`id`, `version`) is left out. A body that is no object goes to the checks as it
+ * is, which refuse it as the contract's do.
+ */
+const fieldsOf = (resource: ResourceConfig, body: unknown) =>
+  isObject(body) ? toPayload(resource, body) : (body as Values);
+
+/** The fields given over the stored ones (a body that is no object, as it is). */
+const mergedOver = (stored: Values, given: Values) => (isObject(given) ? { ...stored, ...given } : given);
+
 export function registerRestRoutes(
   api: FastifyInstance,
   { resource, store, cache, versions, readBody, readRecord }: RestDeps,
@@ -60,8 +74,7 @@ export function registerRestRoutes(
 
   api.post(path, config('add', 'add'), async (request, reply) => {
     const body = await readBody(request);
-    // Either key of a field (a row's `start_date`, the form's `startDate`); what is no field (`id`) is left out.
-    const values = checkedValues(resource, toPayload(resource, body), 'create');
+    const values = checkedValues(resource, fieldsOf(resource, body), 'create');
     const user = signedInUser(request);
     const added = async (id: number, tx?: Transaction) => ({
       status: 201,
@@ -77,7 +90,7 @@ export function registerRestRoutes(
     const body = await readBody(request);
     const [user, ifMatch] = [signedInUser(request), ifMatchOf(request)];
     const merged = (stored: Values) =>
-      checkedValues(resource, { ...toPayload(resource, stored), ...toPayload(resource, body) }, 'edit');
+      checkedValues(resource, mergedOver(toPayload(resource, stored), fieldsOf(resource, body)), 'edit');
     const updated = async (version: number, tx?: Transaction) => ({
       body: await written(id, user, tx),
       etag: etagOfVersion(version),

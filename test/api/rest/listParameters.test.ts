@@ -41,6 +41,9 @@ function refusedOnFacade(resource: ResourceConfig): Refused[] {
     [`filter=${json([1])}`, 'filter'],
     ['filter=%7Bnope', 'filter'],
     [`filter=${json({ nope: 1 })}`, 'nope'],
+    [`filter=${json({ constructor: 1 })}`, 'constructor'],
+    ['filter=%7B%22__proto__%22%3A1%7D', '__proto__'],
+    ['__proto__=1', '__proto__'],
     [`filter=${json({ id: 'x' })}`, 'id'],
     [`filter=${json({ id: [1, { a: 1 }] })}`, 'id'],
     [`filter=${json({ id: null })}`, 'id'],
@@ -83,7 +86,7 @@ describe.each(databaseKinds)('list parameters on %s', (kind) => {
     const wrong: string[] = [];
     for (const [query, name] of cases) {
       const { status, body } = await get(`${path}?${query}`);
-      if (status !== 400 || !(name in (body.errors ?? {})) || !String(body.message).includes(name))
+      if (status !== 400 || !Object.hasOwn(body.errors ?? {}, name) || !String(body.message).includes(name))
         wrong.push(
           `${path}?${query}: ${status} ${JSON.stringify(body).slice(0, 200)} (expected 400 on ${name})`,
         );
