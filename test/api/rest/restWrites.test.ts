@@ -104,6 +104,22 @@ describe.each(databaseKinds)('REST facade writes on %s', (kind) => {
     },
   );
 
+  eachResource('keeps both of two %s PUTs sent at once, each of another field', async (_name, resource) => {
+    const record = await add(resource);
+    const path = `${restPathOf(resource)}/${record.id}`;
+    const texts = resource.fields.filter((field) => field.kind === 'text' && record[field.name] !== null);
+    const [one, other] = texts.map((field) => [field.name, payloadKeyOf(field)] as const);
+    for (let round = 0; round < 5; round++) {
+      const values = bodyOf(resource);
+      const answers = await Promise.all(
+        [one, other].map(([, key]) => call('PUT', path, { [key]: values[key] })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const stored = (await call('GET', path)).body;
+      expect([stored[one[0]], stored[other[0]]]).toEqual([values[one[1]], values[other[1]]]);
+    }
+  });
+
   eachResource(
     'replays a retried %s add or edit with its Idempotency-Key and writes once',
     async (_name, resource) => {
