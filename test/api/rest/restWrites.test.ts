@@ -104,21 +104,27 @@ describe.each(databaseKinds)('REST facade writes on %s', (kind) => {
     },
   );
 
-  eachResource('keeps both of two %s PUTs sent at once, each of another field', async (_name, resource) => {
-    const record = await add(resource);
-    const path = `${restPathOf(resource)}/${record.id}`;
-    const texts = resource.fields.filter((field) => field.kind === 'text' && record[field.name] !== null);
-    const [one, other] = texts.map((field) => [field.name, payloadKeyOf(field)] as const);
-    for (let round = 0; round < 5; round++) {
-      const values = bodyOf(resource);
-      const answers = await Promise.all(
-        [one, other].map(([, key]) => call('PUT', path, { [key]: values[key] })),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      const stored = (await call('GET', path)).body;
-      expect([stored[one[0]], stored[other[0]]]).toEqual([values[one[1]], values[other[1]]]);
-    }
-  });
+  /** Text fields a record holds, whose values a fresh valid body gives anew: two of them can race. */
+  const textsOf = (resource: ResourceConfig) => resource.fields.filter((field) => field.kind === 'text');
+  // A config of one text field has no two fields to race: its records are not sent this test.
+  it.each(resources.filter((resource) => textsOf(resource).length >= 2).map((r) => [r.name, r] as const))(
+    'keeps both of two %s PUTs sent at once, each of another field',
+    async (_name, resource) => {
+      const record = await add(resource);
+      const path = `${restPathOf(resource)}/${record.id}`;
+      const texts = textsOf(resource).filter((field) => record[field.name] !== null);
+      const [one, other] = texts.map((field) => [field.name, payloadKeyOf(field)] as const);
+      for (let round = 0; round < 5; round++) {
+        const values = bodyOf(resource);
+        const answers = await Promise.all(
+          [one, other].map(([, key]) => call('PUT', path, { [key]: values[key] })),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+        const stored = (await call('GET', path)).body;
+        expect([stored[one[0]], stored[other[0]]]).toEqual([values[one[1]], values[other[1]]]);
+      }
+    },
+  );
 
   eachResource(
     'replays a retried %s add or edit with its Idempotency-Key and writes once',
@@ -133,7 +139,10 @@ describe.each(databaseKinds)('REST facade writes on %s', (kind) => {
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       const rows = (await call('GET', `${path}?${resource.idKey}=${first.body.id}`)).body;
       expect(rows).toHaveLength(1);
-      const other = await call('POST', path, bodyOf(resource), { 'idempotency-key': key });
+      // Another body (two samples of a small config may be the same body, which is a retry).
+      let otherBody = bodyOf(resource);
+      while (JSON.stringify(otherBody) === JSON.stringify(body)) otherBody = bodyOf(resource);
+      const other = await call('POST', path, otherBody, { 'idempotency-key': key });
       expect(other.status).toBe(422);
       const field = nameFieldOf(resource);
       const editKey = newKey();
