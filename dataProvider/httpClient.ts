@@ -47,6 +47,18 @@ export interface HttpClient {
   revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>>;
   /** GET of a list page (`projects?_start=0&_end=10`), with its X-Total-Count. */
   page<T>(path: string): Promise<PageAnswer<T>>;
+  /** GET answered as react-admin's fetchJson answers, for a stock data provider (restProvider.ts). */
+  fetchJson(path: string): Promise<JsonAnswer>;
+}
+
+/** What react-admin's fetchJson resolves to: the status, the headers, and the body as text and as JSON. */
+export interface JsonAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+  // react-admin's own type for it: a stock provider reads the rows from it as it pleases.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
 }
 
 export interface HttpClientOptions {
@@ -174,6 +186,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
         total: total && /^\d+$/.test(total) ? Number(total) : undefined,
         etag: response.headers.get('etag') ?? undefined,
       };
+    },
+    async fetchJson(path: string): Promise<JsonAnswer> {
+      const response = await exchange(path, {});
+      const json = await parse<unknown>(response);
+      return { status: response.status, headers: response.headers, body: JSON.stringify(json ?? null), json };
     },
   };
 };

@@ -1,5 +1,5 @@
 // The react-admin DataProvider over the API: endpoints from the resource configs, lists queried on the client
-// (or, past the client list limit, by the server: listSources.ts).
+// (or, past the client list limit, by the server at the REST facade: listSources.ts, restProvider.ts).
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import {
   DEFAULT_PAGE_SIZE,
@@ -16,6 +16,7 @@ import { queryList, type PageQuery } from './listQuery.ts';
 import { recordOfGetAnswer } from './listAnswer.ts';
 import { createListSnapshots, type ListRow } from './listSnapshots.ts';
 import { clientListLimit, createListSources } from './listSources.ts';
+import { createRestProvider } from './restProvider.ts';
 import { writeCalls } from './writeCalls.ts';
 
 export { replyOf, REPLY_KEY, type ServerReply } from './reply.ts';
@@ -54,7 +55,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     id: row[config.idKey] as Identifier,
   });
   const snapshots = createListSnapshots(http, options.getMasterData);
-  const lists = createListSources(http, snapshots, options.clientListLimit ?? clientListLimit());
+  const limit = options.clientListLimit ?? clientListLimit();
+  const lists = createListSources(http, snapshots, limit, createRestProvider(http));
   const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
 
   const pageQuery = (params: GetListParams): PageQuery => {
@@ -85,12 +87,11 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       if (!record) throw new HttpError(404, { message: `No ${config.name} with id ${params.id}` });
       return { data: withId(config, record) };
     },
+    /** From the list held; from the server in one call once it pages the list (no whole copy is held). */
     getMany: async (resource: string, params: { ids: Identifier[] }) => {
-      if (lists.pagedByServer(resourceByName(resource).name)) {
-        const found = await Promise.allSettled(params.ids.map((id) => provider.getOne(resource, { id })));
-        return { data: found.flatMap((one) => (one.status === 'fulfilled' ? [one.value.data] : [])) };
-      }
-      const rows = await rowsOf(resourceByName(resource));
+      const config = resourceByName(resource);
+      if (lists.pagedByServer(config.name)) return lists.serverRecords(config, params.ids);
+      const rows = await rowsOf(config);
       return { data: rows.filter((row) => params.ids.some((id) => sameId(id, row.id))) };
     },
     getManyReference: async (
@@ -98,6 +99,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       params: GetListParams & { target: string; id: Identifier },
     ) => {
       const config = resourceByName(resource);
+      if (lists.pagedByServer(config.name))
+        return lists.serverReferences(config, params.target, params.id, pageQuery(params));
       const rows = (await rowsOf(config)).filter((row) => sameId(row[params.target], params.id));
       const masterData = options.getMasterData?.();
       const [searchText, sortValue] = [searchTextOf(config, masterData), sortValueOf(config, masterData)];

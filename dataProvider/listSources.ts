@@ -1,7 +1,8 @@
 // Where a list's pages come from: the list held whole (listSnapshots.ts), or, past the client list limit, the
-// server, a page per call (docs/decisions/012-server-paging.md). A resource's first list call asks a one-row
-// page, whose X-Total-Count tells how many rows it has.
-import type { Identifier } from 'ra-core';
+// server, a page per call at the REST facade (docs/decisions/012-server-paging.md, 029-rest-facade.md). A
+// resource's first list call asks the contract's list a one-row page, whose X-Total-Count tells how many rows it
+// has.
+import type { DataProvider, Identifier } from 'ra-core';
 import { MAX_SEARCH_LENGTH, SERIAL_KEY, sortFieldsOf, type ResourceConfig } from '../resources/index.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
 import { rowsOfListAnswer } from './listAnswer.ts';
@@ -17,27 +18,32 @@ export const clientListLimit = (setting = import.meta.env?.VITE_CLIENT_LIST_LIMI
 const firstRowOf = (query: PageQuery) => (Math.max(1, query.page) - 1) * query.perPage;
 
 /**
- * The page call of a list query; its sort only when the server sorts by that field.
- * @example pagePath(project, { q: 'goa', page: 2, perPage: 10 }) // 'projects?_start=10&_end=20&q=goa'
+ * A list query as the REST facade's page: its sort only when the server sorts by that field (else by id), its
+ * search only when there is one.
+ * @example restListParams(project, { q: ' goa ', page: 2, perPage: 10 }) // { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'goa' } }
  */
-export const pagePath = (config: ResourceConfig, query: PageQuery): string => {
-  const start = firstRowOf(query);
-  const params = new URLSearchParams({ _start: String(start), _end: String(start + query.perPage) });
+export const restListParams = (config: ResourceConfig, query: PageQuery) => {
   const { sort } = query;
-  if (sort?.field && sortFieldsOf(config).includes(sort.field)) {
-    params.set('_sort', sort.field);
-    params.set('_order', sort.order);
-  }
+  const sortable = sort?.field && sortFieldsOf(config).includes(sort.field);
   const q = query.q?.trim();
-  if (q) params.set('q', q);
-  return `${config.endpoints.list}?${params}`;
+  return {
+    pagination: { page: Math.max(1, query.page), perPage: query.perPage },
+    sort: sortable ? sort : { field: 'id', order: 'ASC' as const },
+    filter: q ? { q } : {},
+  };
 };
 
 /** Held whole (until past the limit), paged by the server, or held whole as the server pages none. */
 type Source = 'held' | 'server' | 'wholeOnly';
 export type ListPage = { data: (ListRow & { [SERIAL_KEY]: number })[]; total: number };
 
-export const createListSources = (http: HttpClient, snapshots: ListSnapshots, limit: number) => {
+export const createListSources = (
+  http: HttpClient,
+  snapshots: ListSnapshots,
+  limit: number,
+  /** ra-data-simple-rest at the REST facade (restProvider.ts): the server's pages. */
+  rest: DataProvider,
+) => {
   const sources = new Map<string, Source>();
   const asking = new Map<string, Promise<Source>>();
 
@@ -69,19 +75,23 @@ export const createListSources = (http: HttpClient, snapshots: ListSnapshots, li
     return pending;
   };
 
-  /** One page from the server; S.No. continues across pages: _start + n. */
-  const serverPage = async (config: ResourceConfig, query: PageQuery): Promise<ListPage> => {
-    // The server takes searches of up to 200 characters: a longer one finds nothing here.
-    if ((query.q?.trim().length ?? 0) > MAX_SEARCH_LENGTH) return { data: [], total: 0 };
-    const answer = await http.page<unknown>(pagePath(config, query));
-    const rows = rowsOfListAnswer(answer.body, config.name);
+  /** Rows of a page the server answered, with their ids; S.No. continues across pages: _start + n. */
+  const numbered = (config: ResourceConfig, query: PageQuery, answer: unknown) => {
     const first = firstRowOf(query);
-    const data = rows.map((row, n) => ({
+    return rowsOfListAnswer(answer, config.name).map((row, n) => ({
       ...row,
       id: row[config.idKey] as Identifier,
       [SERIAL_KEY]: first + n + 1,
     }));
-    return { data, total: answer.total ?? rows.length };
+  };
+  /** The server takes searches of up to 200 characters: a longer one finds nothing here. */
+  const searchTooLong = (query: PageQuery) => (query.q?.trim().length ?? 0) > MAX_SEARCH_LENGTH;
+
+  /** One page from the server. */
+  const serverPage = async (config: ResourceConfig, query: PageQuery): Promise<ListPage> => {
+    if (searchTooLong(query)) return { data: [], total: 0 };
+    const page = await rest.getList(config.name, restListParams(config, query));
+    return { data: numbered(config, query, page.data), total: page.total ?? page.data.length };
   };
 
   return {
@@ -107,5 +117,17 @@ export const createListSources = (http: HttpClient, snapshots: ListSnapshots, li
     },
     /** True once the server pages the resource's list (no whole copy is held). */
     pagedByServer: (name: string) => sources.get(name) === 'server',
+    /** The records of a list the server pages that name one record (`target` holds `id`), a page of them. */
+    async serverReferences(config: ResourceConfig, target: string, id: Identifier, query: PageQuery) {
+      if (searchTooLong(query)) return { data: [], total: 0 };
+      const page = await rest.getManyReference(config.name, { ...restListParams(config, query), target, id });
+      return { data: numbered(config, query, page.data), total: page.total ?? page.data.length };
+    },
+    /** Records of a list the server pages, by id, in one call. */
+    async serverRecords(config: ResourceConfig, ids: Identifier[]) {
+      const { data } = await rest.getMany(config.name, { ids });
+      const rows = rowsOfListAnswer(data, config.name);
+      return { data: rows.map((row) => ({ ...row, id: row[config.idKey] as Identifier })) };
+    },
   };
 };

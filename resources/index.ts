@@ -43,3 +43,4 @@ export * from './uses.ts';
 export * from './unique.ts';
 export * from './columns.ts';
 export * from './history.ts';
+export * from './rest.ts';

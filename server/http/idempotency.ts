@@ -65,6 +65,12 @@ const fingerprintOf = (request: FastifyRequest, body: unknown) =>
     .digest('base64url');
 
 /**
+ * What a write's result answers. Given the write's transaction, it may read there (the REST facade answers the
+ * record as written); after the commit it is given none.
+ */
+export type AnswerOf<R> = (result: R, tx?: Transaction) => Answer | Promise<Answer>;
+
+/**
  * The request's key, as a write made once, or undefined without the header (the contract's own clients send
  * none: their writes behave as before). `answerOf` turns the write's result into its answer.
  */
@@ -72,7 +78,7 @@ export function onceOf<R>(
   request: FastifyRequest,
   userId: number,
   body: unknown,
-  answerOf: (result: R) => Answer,
+  answerOf: AnswerOf<R>,
 ): OnceWrite<R> | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (key === undefined) return undefined;
@@ -95,7 +101,7 @@ export function onceOf<R>(
       throw new Replayed({ status: first.status, body: first.answer, etag: first.etag ?? undefined });
     },
     async keep(tx, result) {
-      const { status = 200, body, etag } = answerOf(result);
+      const { status = 200, body, etag } = await answerOf(result, tx);
       await tx
         .update(idempotencyKeys)
         .set({ status, answer: sql`${JSON.stringify(body ?? null)}::jsonb`, etag: etag ?? null })
@@ -106,18 +112,21 @@ export function onceOf<R>(
 
 /**
  * Answers a write made once per Idempotency-Key: `answerOf` turns its result into the answer, which the write's
- * transaction keeps for the key's retries.
+ * transaction keeps for the key's retries; the answer kept is the one sent.
  * @example return answered(request, reply, body, (id) => ({ body: { id } }), ({ once }) => store.add(v, c, { once }));
  */
 export async function answered<R>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
-  answerOf: (result: R) => Answer,
+  answerOf: AnswerOf<R>,
   write: (options: { once?: OnceWrite<R> }) => Promise<R>,
 ) {
-  const once = onceOf(request, signedInUser(request).id, body, answerOf);
-  return sendAnswer(reply, answerOf(await write({ once })));
+  let kept: Answer | undefined;
+  const keeping: AnswerOf<R> = async (result, tx) => (kept = await answerOf(result, tx));
+  const once = onceOf(request, signedInUser(request).id, body, keeping);
+  const result = await write({ once });
+  return sendAnswer(reply, kept ?? (await answerOf(result)));
 }
 
 /**

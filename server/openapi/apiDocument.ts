@@ -28,7 +28,7 @@ export function operationOf(config: FastifyContextConfig): FastifySchema {
   const failures = { ...access.failures, ...docs.failures };
   const answerHeaders = docs.answerHeaders && { headers: docs.answerHeaders };
   const response: Record<number, unknown> = {
-    200: { description: 'Done', ...answerHeaders, ...docs.answer },
+    [docs.answerStatus ?? 200]: { description: 'Done', ...answerHeaders, ...docs.answer },
   };
   for (const [status, description] of Object.entries(failures))
     response[Number(status)] = { description, ...failureAnswer };

@@ -15,8 +15,10 @@ export interface RouteDocs {
   multipart?: boolean;
   params?: JsonSchema;
   querystring?: JsonSchema;
-  /** The 200 answer: a JSON Schema of its body, or `content` by media type (a photo). */
+  /** The answer: a JSON Schema of its body, or `content` by media type (a photo). */
   answer: JsonSchema;
+  /** The answer's status when it is not 200 (an add of the REST facade: 201). */
+  answerStatus?: 201;
   /** Request headers the route reads (an object schema: Idempotency-Key, If-Match). */
   headers?: JsonSchema;
   /** Headers of the 200 answer, by name (ETag). */

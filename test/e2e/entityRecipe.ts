@@ -57,6 +57,7 @@ export const registryDrivenTests = {
     'test/api/openapi/openApiDocument.test.ts',
     'test/api/crud/listPages.test.ts',
     'test/api/auth/authMatrix.test.ts',
+    'test/api/rest/stockProviders.test.ts',
   ],
 };
 

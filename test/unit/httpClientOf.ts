@@ -1,5 +1,5 @@
 // An HttpClient for tests from a request function alone: every revalidation answers the request's body afresh,
-// a page call the whole list, as a server without paging does, and no answer has an ETag.
+// a page call the whole list, as a server without paging does, and no answer has an ETag or a count.
 import type { HttpClient, HttpRequestInit } from '../../dataProvider/httpClient.ts';
 
 export const httpClientOf = (request: HttpClient['request']): HttpClient => ({
@@ -18,4 +18,8 @@ export const httpClientOf = (request: HttpClient['request']): HttpClient => ({
     total: undefined,
     etag: undefined,
   }),
+  fetchJson: async (path: string) => {
+    const json = await request<unknown>(path);
+    return { status: 200, headers: new Headers(), body: JSON.stringify(json ?? null), json };
+  },
 });

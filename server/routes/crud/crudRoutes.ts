@@ -1,20 +1,9 @@
 // Registers list, get, add, edit and delete for every resource of the registry, at the config's endpoints.
 import type { FastifyRequest } from 'fastify';
-import {
-  checkRegistry,
-  commonTexts,
-  fromPayload,
-  resources,
-  validatePayload,
-  type FormMode,
-  type ResourceConfig,
-  type Values,
-} from '../../../resources/index.ts';
+import { checkRegistry, commonTexts, resources, type Values } from '../../../resources/index.ts';
 import type { Action } from '../../../resources/access.ts';
 import { readScopeKey } from '../../auth/scope.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
-import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
-import { HttpError } from '../../http/httpError.ts';
 import { answered, sendAnswer } from '../../http/idempotency.ts';
 import { etagOfVersion, ifMatchOf } from '../../http/preconditions.ts';
 import { checkResourceTables } from '../../db/tables.ts';
@@ -23,24 +12,12 @@ import { extensionOf } from './extensions.ts';
 import { createListCache } from './listCache.ts';
 import { sendList, sendPage } from './listReply.ts';
 import { pageRequestOf } from './pageRequest.ts';
+import { checkedValues, recordId, recordReader } from './recordRequest.ts';
+import { registerRestRoutes } from './restRoutes.ts';
 import { createStore, NOT_FOUND_MESSAGE, storeDepsOf } from './store.ts';
 import { registerImportRoutes, type Importers } from '../import/importRoutes.ts';
 
 export { NOT_FOUND_MESSAGE };
-
-/** The :id of a request, as a positive integer, or 404. */
-function recordId(request: FastifyRequest): number {
-  const { id } = request.params as { id: string };
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError(404, NOT_FOUND_MESSAGE);
-  return Number(id);
-}
-
-/** The body checked with the resource's own schema, keyed by columns; 422 with a message per field. */
-function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): Values {
-  const result = validatePayload(resource, body, mode);
-  if (!result.ok) throw new HttpError(422, VALIDATION_MESSAGE, result.errors);
-  return fromPayload(resource, result.data);
-}
 
 export const crudRoutes: ApiRoutes = async (api, deps) => {
   // A registry that is not sound stops the start with one error naming the resource folders.
@@ -60,6 +37,7 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
     const docs = crudDocs(resource);
     const readBody = async (request: FastifyRequest): Promise<Values> =>
       extension.readBody ? extension.readBody(request) : ((request.body ?? {}) as Values);
+    const readRecord = recordReader(resource, store, cache, versions);
 
     // The whole list (SPEC 7), or one page when the call names a page (docs/decisions/012-server-paging.md).
     const list = { docs: docs.list, access: access('read') };
@@ -76,13 +54,7 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
       `/${endpoints.get}/:id`,
       { config: { docs: docs.get, access: access('read') } },
       async (request, reply) => {
-        const id = recordId(request);
-        const user = signedInUser(request);
-        // The current list of the user's scope, when this server holds it, answers without a query.
-        const held = versions.held(resource.name);
-        const listed = held && cache.peek(held, readScopeKey(user.area, resource.name));
-        const row = listed ? listed.byId.get(String(id)) : await store.get(id, user);
-        if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+        const row = await readRecord(recordId(request), signedInUser(request));
         return sendAnswer(reply, { body: [row], etag: etagOfVersion(row.version as number) });
       },
     );
@@ -131,6 +103,9 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
         );
       },
     );
+
+    // The same records, reads and writes at /api/rest/{name} (docs/decisions/029-rest-facade.md).
+    registerRestRoutes(api, { resource, store, cache, versions, readBody, readRecord });
   }
   // A file's rows are written through the same stores (docs/user-guide.md: Import from CSV).
   registerImportRoutes(api, db, importers);

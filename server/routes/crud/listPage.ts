@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceConfig } from '../../../resources/index.ts';
 import type { Database } from '../../db/connection.ts';
 import type { ResourceTable } from '../../db/tables.ts';
+import { filterWhere } from './listFilter.ts';
 import { searchCondition } from './listSearch.ts';
 import { sortOrder } from './listSort.ts';
 import { etagOf, type ListVersion } from './listVersions.ts';
@@ -73,11 +74,15 @@ export function createListPages(
     return { rows: found.map(({ [FOUND]: _found, ...row }) => row), total };
   };
 
-  /** A page of the rows `reachable` takes in (the live rows the user may read, keyed `scope`). */
+  /**
+   * A page of the rows `reachable` takes in (the live rows the user may read, keyed `scope`); a search's or a
+   * filter's total is counted each time.
+   */
   return async (request: PageRequest, version: ListVersion, reachable: SQL, scope: string): Promise<Page> => {
-    if (request.q) {
-      const search = await searchCondition(db, resource, table, request.q, embedded);
-      return searchedPage(and(reachable, search), request);
+    const filtered = request.filters && filterWhere(table, request.filters);
+    if (request.q || filtered) {
+      const search = request.q ? await searchCondition(db, resource, table, request.q, embedded) : undefined;
+      return searchedPage(and(reachable, search, filtered), request);
     }
     const [rows, total] = await Promise.all([
       pageRows(reachable, request),

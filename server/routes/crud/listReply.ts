@@ -2,10 +2,11 @@
 // compressed as the client accepts. A page answers its rows and the number found.
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
+import { CONTENT_RANGE_HEADER, TOTAL_COUNT_HEADER } from '../../../resources/index.ts';
 import { scopedEtag, type createListCache, type Encoding } from './listCache.ts';
 import type { Page } from './listPage.ts';
 import type { ListVersion } from './listVersions.ts';
+import type { PageRequest } from './pageRequest.ts';
 
 /** True when If-None-Match names `etag` (or is '*'); a weak W/ prefix compares equal, as RFC 9110 says. */
 export function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -31,6 +32,8 @@ export async function sendList(
   reply: FastifyReply,
   version: ListVersion,
   { cache, scope, readRows }: ScopedList,
+  /** Headers that give the number of rows (the REST facade's), set on a 200. */
+  countHeaders?: (total: number) => Record<string, string>,
 ) {
   // Revalidated on every use, never kept by shared caches (the list is personal data).
   reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
@@ -39,6 +42,7 @@ export async function sendList(
     return reply.code(304).header('etag', etag).send();
   const list = await cache.of(version, scope, readRows);
   reply.header('etag', list.etag).type('application/json; charset=utf-8');
+  if (countHeaders) reply.headers(countHeaders(list.byId.size));
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? (negotiate(accepted, ['br', 'gzip']) as Encoding | null) : null;
   if (!encoding || list.json.length < COMPRESS_FROM_BYTES) return reply.send(list.json);
@@ -54,4 +58,22 @@ export function sendPage(reply: FastifyReply, page: Page) {
     .header(TOTAL_COUNT_HEADER, String(page.total))
     .header('access-control-expose-headers', TOTAL_COUNT_HEADER)
     .send(page.rows);
+}
+
+/**
+ * The REST facade's count headers: ra-data-simple-rest's Content-Range (`site 0-9/905`; past the last row
+ * the range is an asterisk, as RFC 9110 has it) and json-server's X-Total-Count, both readable cross-origin.
+ */
+export function restCountHeaders(name: string, start: number, rows: number, total: number) {
+  const range = rows ? `${start}-${start + rows - 1}` : '*';
+  return {
+    [CONTENT_RANGE_HEADER]: `${name} ${range}/${total}`,
+    [TOTAL_COUNT_HEADER]: String(total),
+    'access-control-expose-headers': `${CONTENT_RANGE_HEADER}, ${TOTAL_COUNT_HEADER}, ETag`,
+  };
+}
+
+/** A facade page: its rows and both count headers; like a contract page, it is not stored. */
+export function sendRestPage(reply: FastifyReply, name: string, request: PageRequest, page: Page) {
+  return reply.headers(restCountHeaders(name, request.start, page.rows.length, page.total)).send(page.rows);
 }

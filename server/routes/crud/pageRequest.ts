@@ -1,14 +1,19 @@
 // The page a list call asks for with `_start`, `_end`, `_sort`, `_order` and `q`, checked with zod: any bad,
-// repeated or unknown parameter answers 400 naming it, before the database sees anything.
+// repeated or unknown parameter answers 400 naming it, before the database sees anything. A whole list's call
+// refuses a parameter that asks for part of it (a field filter), and lets any other through (a cache-buster).
 import { z } from 'zod';
 import {
+  filterFieldsOf,
   MAX_PAGE_ROWS,
   MAX_SEARCH_LENGTH,
   PAGE_PARAMS,
+  restPathOf,
+  SIMPLE_REST_PARAMS,
   sortFieldsOf,
   type ResourceConfig,
 } from '../../../resources/index.ts';
 import { HttpError } from '../../http/httpError.ts';
+import type { ListFilters } from './listFilter.ts';
 
 export interface PageRequest {
   start: number;
@@ -17,6 +22,8 @@ export interface PageRequest {
   order: 'ASC' | 'DESC';
   /** The search, trimmed; '' for none. */
   q: string;
+  /** Field filters (the REST facade's); none on the contract's paged calls. */
+  filters?: ListFilters;
 }
 
 /** One value of a parameter: a repeated one comes as an array, a missing required one as undefined. */
@@ -58,6 +65,25 @@ export const pageQuerySchema = (sortFields: string[]) =>
       message: `A page holds at most ${MAX_PAGE_ROWS} rows (_end - _start)`,
     });
 
+/** Parameters of other list dialects that ask for part of a list: json-server's and ra-data-simple-rest's. */
+const PARTIAL_PARAMS = ['_page', '_limit', '_per_page', '_embed', '_expand', ...SIMPLE_REST_PARAMS];
+
+/**
+ * A parameter that would ask the whole list for less than every row: a field (json-server's `state_id=29`, or
+ * with an operator, `state_id_gte`) or another dialect's paging. Any other (a cache-buster) is left alone.
+ */
+const asksForPart = (resource: ResourceConfig, name: string) =>
+  PARTIAL_PARAMS.includes(name) ||
+  filterFieldsOf(resource).some((field) => name === field || name.startsWith(`${field}_`));
+
+/** The whole list answers every row: a parameter asking for fewer is refused, never ignored in silence. */
+function refusePartOfWhole(resource: ResourceConfig, names: string[]) {
+  const name = names.find((one) => asksForPart(resource, one))?.slice(0, 40);
+  if (name === undefined) return;
+  const message = `The whole list takes no ${name}: it answers every row. Filter at /api/${restPathOf(resource)}`;
+  throw new HttpError(400, message, { [name]: message });
+}
+
 /**
  * The page asked for, or undefined when the call names none of the page parameters (the whole list, SPEC 7).
  * @example pageRequestOf(project, { _start: '0', _end: '10', q: 'goa' }) // { start: 0, end: 10, sort: 'id', ... }
@@ -65,7 +91,10 @@ export const pageQuerySchema = (sortFields: string[]) =>
 export function pageRequestOf(resource: ResourceConfig, query: unknown): PageRequest | undefined {
   const params = (query ?? {}) as Record<string, unknown>;
   const names = Object.keys(params);
-  if (!names.some((name) => (PAGE_PARAMS as readonly string[]).includes(name))) return undefined;
+  if (!names.some((name) => (PAGE_PARAMS as readonly string[]).includes(name))) {
+    refusePartOfWhole(resource, names);
+    return undefined;
+  }
   const unknown = names.filter((name) => !(PAGE_PARAMS as readonly string[]).includes(name));
   if (unknown.length) {
     const name = unknown[0].slice(0, 40);

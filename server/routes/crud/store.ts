@@ -65,6 +65,9 @@ export interface WriteOptions<R> {
   ifMatch?: IfMatch;
 }
 
+/** An edit's values, or how to make them from the stored row (as it goes out) once it is locked: a REST PUT. */
+export type EditedValues = Values | ((stored: Row) => Values);
+
 /** A record's version after a write: its ETag (server/http/preconditions.ts). */
 const bumped = (table: ResourceTable) => sql`${table.version} + 1`;
 
@@ -206,11 +209,12 @@ export function createStore(
   const editIn = async (
     tx: Transaction,
     id: number,
-    values: Values,
+    edited: EditedValues,
     context: Omit<WriteContext, 'mode' | 'id'>,
     ifMatch?: IfMatch,
   ) => {
     const before = await lockedRow(tx, id, context.user, 'edit', ifMatch);
+    const values = typeof edited === 'function' ? edited(present(before)) : edited;
     const write = { ...context, mode: 'edit' as const, id };
     const prepared = await prepare(tx, values, write, before);
     const row = writableValues(table, prepared);
@@ -239,9 +243,12 @@ export function createStore(
       return { rows: rows.map(present), total };
     },
 
-    /** A live row the user may read, or undefined (no such row, or out of their scope: both a 404). */
-    async get(id: number, user: Pick<AuthUser, 'area'>): Promise<Row | undefined> {
-      const [row] = await db
+    /**
+     * A live row the user may read, or undefined (no such row, or out of their scope: both a 404); read in `tx`
+     * when given (a write's answer, before it commits).
+     */
+    async get(id: number, user: Pick<AuthUser, 'area'>, tx?: Transaction): Promise<Row | undefined> {
+      const [row] = await (tx ?? db)
         .select(columns)
         .from(table)
         .where(and(eq(table.id, id), reachable(user)));
@@ -253,10 +260,13 @@ export function createStore(
       return write((tx) => addIn(tx, values, context), addIsOneStatement, options.once);
     },
 
-    /** Updates a live row with the checked values and returns its new version; 404 when there is no such row. */
+    /**
+     * Updates a live row with the checked values (or the values made from the row as locked) and returns its new
+     * version; 404 when there is no such row.
+     */
     async edit(
       id: number,
-      values: Values,
+      values: EditedValues,
       context: Omit<WriteContext, 'mode' | 'id'>,
       options: WriteOptions<number> = {},
     ): Promise<number> {
@@ -291,11 +301,13 @@ export function createStore(
       return result;
     },
 
-    /** Marks a live row deleted (it stays in the table); 404 when there is no such row. */
-    async remove(id: number, user: AuthUser, options: WriteOptions<true> = {}): Promise<true> {
+    /**
+     * Marks a live row deleted (it stays in the table) and returns it as it was; 404 when there is no such row.
+     */
+    async remove(id: number, user: AuthUser, options: WriteOptions<Row> = {}): Promise<Row> {
       return write(
         async (tx) => {
-          await lockedRow(tx, id, user, 'delete', options.ifMatch);
+          const row = await lockedRow(tx, id, user, 'delete', options.ifMatch);
           await refuseIfUsed(tx, resource, id, user.area);
           await extension.beforeDelete?.(tx, id, user);
           const remove = tx
@@ -310,7 +322,7 @@ export function createStore(
             .returning({ id: table.id, version: table.version });
           const change = await recordedChange(tx, remove, entry(user, 'delete', {}));
           await extension.afterDelete?.(tx, id, user);
-          return { result: true as const, change };
+          return { result: present(row), change };
         },
         false,
         options.once,

@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allows, mayDo, ownId, scopeKey, type Area } from '../../../resources/access.ts';
 import {
+  CONTENT_RANGE_HEADER,
   MAX_PAGE_ROWS,
   resources,
+  restPathOf,
   TOTAL_COUNT_HEADER,
   type ResourceConfig,
 } from '../../../resources/index.ts';
@@ -48,7 +50,9 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
       );
     expect(unclassified).toEqual([]);
     const crud = classified().filter(({ kind }) => kind.kind === 'crud');
-    expect(crud.length).toBe(resources.length * 5);
+    // Five of the contract's and five of the REST facade's per resource.
+    expect(crud.length).toBe(resources.length * 10);
+    expect(crud.filter(({ kind }) => kind.kind === 'crud' && kind.rest).length).toBe(resources.length * 5);
     expect(world.subjects.length).toBeGreaterThan(5);
   });
 
@@ -57,7 +61,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     for (const subject of world.subjects)
       for (const { route, kind } of classified())
         if (kind.kind === 'crud')
-          await checkCrudRoute(world, subject, route, kind.resource, kind.endpoint, failures);
+          await checkCrudRoute(world, subject, route, kind.resource, kind.endpoint, failures, kind.rest);
     expect(failures).toEqual([]);
   }, 600_000);
 
@@ -70,7 +74,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     expect(failures).toEqual([]);
   }, 600_000);
 
-  it('lists, whole and paged, exactly the rows each role may read', async () => {
+  it("lists, whole and paged, exactly the rows each role may read, on the contract's path and the REST facade's", async () => {
     const failures: string[] = [];
     for (const subject of world.subjects)
       for (const resource of resources) {
@@ -86,6 +90,18 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
             failures.push(`${label} paged: ${idsIn(paged.text, resource)} instead of ${expected}`);
           if (paged.headers[TOTAL_COUNT_HEADER.toLowerCase()] !== String(expected.length))
             failures.push(`${label} paged: total ${paged.headers[TOTAL_COUNT_HEADER.toLowerCase()]}`);
+        }
+        for (const path of spellings(`/api/${restPathOf(resource)}`)) {
+          const range = `range=${encodeURIComponent(`[0,${MAX_PAGE_ROWS - 1}]`)}`;
+          for (const query of ['', `?${range}`, `?_start=0&_end=${MAX_PAGE_ROWS}`]) {
+            const answer = await world.send(subject.token, 'GET', `${path}${query}`);
+            const label = `${subject.name} ${path}${query}`;
+            if (JSON.stringify(idsIn(answer.text, resource)) !== JSON.stringify(expected))
+              failures.push(`${label}: ${idsIn(answer.text, resource)} instead of ${expected}`);
+            const total = String(answer.headers[CONTENT_RANGE_HEADER.toLowerCase()]).split('/')[1];
+            if (total !== String(expected.length) || answer.headers['x-total-count'] !== total)
+              failures.push(`${label}: total ${total}, X-Total-Count ${answer.headers['x-total-count']}`);
+          }
         }
       }
     expect(failures).toEqual([]);
@@ -120,26 +136,26 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     const failures: string[] = [];
     for (const resource of resources) {
       const readers = world.subjects.filter((subject) => mayDo(subject.area, resource.name, 'read'));
-      const path = `/api/${resource.endpoints.list}`;
-      for (const first of readers) {
-        const etag = (await world.send(first.token, 'GET', path)).headers.etag;
-        if (typeof etag !== 'string') {
-          failures.push(`${first.name} ${path}: no ETag`);
-          continue;
+      for (const path of [`/api/${resource.endpoints.list}`, `/api/${restPathOf(resource)}`])
+        for (const first of readers) {
+          const etag = (await world.send(first.token, 'GET', path)).headers.etag;
+          if (typeof etag !== 'string') {
+            failures.push(`${first.name} ${path}: no ETag`);
+            continue;
+          }
+          for (const second of readers) {
+            if (second === first) continue;
+            const answer = await world.send(second.token, 'GET', path, undefined, {
+              headers: { 'if-none-match': etag },
+            });
+            const sameScope = readKey(first.area, resource) === readKey(second.area, resource);
+            if (sameScope && answer.status === 304) continue;
+            const ids = answer.status === 200 ? idsIn(answer.text, resource) : [];
+            const expected = await readableIds(second, resource);
+            if (answer.status !== 200 || JSON.stringify(ids) !== JSON.stringify(expected))
+              failures.push(`${second.name} ${path} with ${first.name}'s ETag: ${answer.status} ${ids}`);
+          }
         }
-        for (const second of readers) {
-          if (second === first) continue;
-          const answer = await world.send(second.token, 'GET', path, undefined, {
-            headers: { 'if-none-match': etag },
-          });
-          const sameScope = readKey(first.area, resource) === readKey(second.area, resource);
-          if (sameScope && answer.status === 304) continue;
-          const ids = answer.status === 200 ? idsIn(answer.text, resource) : [];
-          const expected = await readableIds(second, resource);
-          if (answer.status !== 200 || JSON.stringify(ids) !== JSON.stringify(expected))
-            failures.push(`${second.name} ${path} with ${first.name}'s ETag: ${answer.status} ${ids}`);
-        }
-      }
     }
     expect(failures).toEqual([]);
   }, 600_000);

@@ -2,7 +2,7 @@
 // expectations follow from this classification, never from a list of routes.
 import type { FastifyContextConfig } from 'fastify';
 import type { Action } from '../../../resources/access.ts';
-import { resources, type ResourceConfig } from '../../../resources/index.ts';
+import { resources, restPathOf, type ResourceConfig } from '../../../resources/index.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 
 export interface RouteEntry {
@@ -46,7 +46,8 @@ export type RouteKind =
   | { kind: 'session' }
   | { kind: 'administrators' }
   | { kind: 'everyone' }
-  | { kind: 'crud'; resource: ResourceConfig; endpoint: CrudEndpoint }
+  /** A CRUD endpoint of the contract's, or of the REST facade's (`rest`: docs/decisions/029-rest-facade.md). */
+  | { kind: 'crud'; resource: ResourceConfig; endpoint: CrudEndpoint; rest: boolean }
   | { kind: 'resourceGate'; resource: ResourceConfig; action: Action }
   | { kind: 'recordOfResource'; resource: ResourceConfig; action: Action }
   | { kind: 'recordOfResourceParam'; param: string; action: Action }
@@ -62,19 +63,39 @@ function unknownParams(url: string, resourceParam?: string): string[] {
   );
 }
 
-/** The CRUD endpoint of `resource` a route is, if any. */
-function crudEndpointOf(resource: ResourceConfig, route: RouteEntry): CrudEndpoint | undefined {
+/** The CRUD endpoint of `resource` a route is, if any, and whether it is the REST facade's. */
+function crudEndpointOf(
+  resource: ResourceConfig,
+  route: RouteEntry,
+): { endpoint: CrudEndpoint; rest: boolean } | undefined {
   const { endpoints } = resource;
-  const paths: Record<CrudEndpoint, [string, string]> = {
-    list: ['GET', `/api/${endpoints.list}`],
-    get: ['GET', `/api/${endpoints.get}/:id`],
-    add: ['POST', `/api/${endpoints.add}`],
-    edit: ['POST', `/api/${endpoints.edit}/:id`],
-    delete: ['GET', `/api/${endpoints.delete}/:id`],
+  const rest = `/api/${restPathOf(resource)}`;
+  const paths: Record<CrudEndpoint, [string, string][]> = {
+    list: [
+      ['GET', `/api/${endpoints.list}`],
+      ['GET', rest],
+    ],
+    get: [
+      ['GET', `/api/${endpoints.get}/:id`],
+      ['GET', `${rest}/:id`],
+    ],
+    add: [
+      ['POST', `/api/${endpoints.add}`],
+      ['POST', rest],
+    ],
+    edit: [
+      ['POST', `/api/${endpoints.edit}/:id`],
+      ['PUT', `${rest}/:id`],
+    ],
+    delete: [
+      ['GET', `/api/${endpoints.delete}/:id`],
+      ['DELETE', `${rest}/:id`],
+    ],
   };
-  return (Object.keys(paths) as CrudEndpoint[]).find(
-    (endpoint) => paths[endpoint][0] === route.method && paths[endpoint][1] === route.url,
-  );
+  for (const endpoint of Object.keys(paths) as CrudEndpoint[])
+    for (const [index, [method, url]] of paths[endpoint].entries())
+      if (method === route.method && url === route.url) return { endpoint, rest: index === 1 };
+  return undefined;
 }
 
 /**
@@ -97,7 +118,7 @@ export function classify(route: RouteEntry): RouteKind {
     const resource = resources.find((candidate) => candidate.name === access.resource);
     if (!resource) return { kind: 'unclassified', why: `no resource named ${access.resource}` };
     const endpoint = crudEndpointOf(resource, route);
-    if (endpoint) return { kind: 'crud', resource, endpoint };
+    if (endpoint) return { kind: 'crud', resource, ...endpoint };
     return route.url.includes(':id')
       ? { kind: 'recordOfResource', resource, action: access.action }
       : { kind: 'resourceGate', resource, action: access.action };

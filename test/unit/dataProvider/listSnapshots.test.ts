@@ -37,6 +37,10 @@ const versionedServer = () => {
       server.listCalls.push(undefined);
       return { body: structuredClone(server.rows) as T, total: undefined, etag: etag() };
     },
+    // Held lists never call the REST facade.
+    fetchJson: async (path: string) => {
+      throw new Error(`No REST call expected: ${path}`);
+    },
   };
   return { server, http };
 };

@@ -1,4 +1,5 @@
-// Lists held whole up to the client list limit, paged by the server past it (a low limit here: 5 rows).
+// Lists held whole up to the client list limit, paged by the server's REST facade past it (a low limit here: 5
+// rows), through the stock ra-data-simple-rest.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { createHttpClient } from '../../../dataProvider/httpClient.ts';
@@ -18,6 +19,29 @@ const aProject = (id: number) => ({
   end_date: '2030-06-30',
 });
 
+type Project = ReturnType<typeof aProject>;
+
+/** The REST facade's answer to a simple-rest list call: the rows its filter keeps, the range's slice, Content-Range. */
+const restAnswer = (rows: Project[], query: string): Answer => {
+  const params = new URLSearchParams(query);
+  const filter = JSON.parse(params.get('filter') ?? '{}') as Record<string, unknown>;
+  const kept = rows.filter((row) =>
+    Object.entries(filter).every(
+      ([field, value]) =>
+        field === 'q' || [value].flat().includes(row[field as keyof Project] as unknown as number),
+    ),
+  );
+  const [first, last] = JSON.parse(params.get('range') ?? '[0,999]') as [number, number];
+  const body = kept.slice(first, last + 1);
+  return { status: 200, body, headers: { 'Content-Range': `project ${first}-${last}/${kept.length}` } };
+};
+
+/** The parameters of a REST facade call, read back from JSON. */
+const restParams = (path: string) =>
+  Object.fromEntries(
+    [...new URLSearchParams(path.split('?')[1])].map(([key, value]) => [key, JSON.parse(value)]),
+  );
+
 /** A server of `count` projects: its list answers a page call a slice and X-Total-Count, or ignores or refuses it. */
 const server = (count: number, paging: 'pages' | 'ignores' | 'refuses' = 'pages') => {
   const state = { rows: Array.from({ length: count }, (_, i) => aProject(i + 1)) };
@@ -25,6 +49,7 @@ const server = (count: number, paging: 'pages' | 'ignores' | 'refuses' = 'pages'
     const [list, query] = path.split('?');
     const one = /^get_project\/(\d+)$/.exec(path);
     if (one) return { status: 200, body: state.rows.filter((row) => row.id === Number(one[1])) };
+    if (list === 'rest/project' && paging === 'pages') return restAnswer(state.rows, query);
     if (list !== 'projects') return { status: 500 };
     if (query && paging === 'refuses') return { status: 400, body: { message: 'Unknown parameter _start' } };
     if (paging === 'ignores' || !query)
@@ -64,10 +89,15 @@ describe('lists past the client list limit', () => {
     expect(paths()).toEqual(['projects?_start=0&_end=1', 'projects']);
   });
 
-  it('asks the server for each page past the limit, with the sort and search, S.No. continuing', async () => {
+  it('asks the REST facade for each page past the limit, with the sort and search, S.No. continuing', async () => {
     const { provider, paths } = server(30);
     const page = await provider.getList('project', params(2, ' goa ', 'state_id', 'DESC'));
-    expect(paths().at(-1)).toBe('projects?_start=10&_end=20&_sort=state_id&_order=DESC&q=goa');
+    expect(paths().at(-1)?.split('?')[0]).toBe('rest/project');
+    expect(restParams(paths().at(-1)!)).toEqual({
+      range: [10, 19],
+      sort: ['state_id', 'DESC'],
+      filter: { q: 'goa' },
+    });
     expect(page.total).toBe(30);
     expect(page.data.map((row) => [row.id, row.serialNo])).toEqual(
       Array.from({ length: 10 }, (_, n) => [11 + n, 11 + n]),
@@ -78,7 +108,8 @@ describe('lists past the client list limit', () => {
     const { provider, paths } = server(30);
     await provider.getList('project', params(1, '  ', 'serialNo'));
     await provider.getList('project', params(1, '', ''));
-    expect(paths().slice(1)).toEqual(['projects?_start=0&_end=10', 'projects?_start=0&_end=10']);
+    const expected = { range: [0, 9], sort: ['id', 'ASC'], filter: {} };
+    expect(paths().slice(1).map(restParams)).toEqual([expected, expected]);
   });
 
   it('asks the size once for list calls made at the same time', async () => {
@@ -93,7 +124,11 @@ describe('lists past the client list limit', () => {
     state.rows.push(aProject(6), aProject(7));
     await provider.markListStale('project');
     const page = await provider.getList('project', params());
-    expect(paths().slice(2)).toEqual(['projects', 'projects?_start=0&_end=10']);
+    expect(
+      paths()
+        .slice(2)
+        .map((path) => path.split('?')[0]),
+    ).toEqual(['projects', 'rest/project']);
     expect(page.total).toBe(7);
   });
 
@@ -111,12 +146,21 @@ describe('lists past the client list limit', () => {
     expect(paths()).toEqual(['projects?_start=0&_end=1', 'projects']);
   });
 
-  it('reads records one by one once the server pages the list', async () => {
+  it('reads the records of a list the server pages in one call to the REST facade', async () => {
     const { provider, paths } = server(30);
     await provider.getList('project', params());
     const many = await provider.getMany('project', { ids: [3, 4] });
     expect(many.data.map((row) => row.id)).toEqual([3, 4]);
-    expect(paths().slice(2)).toEqual(['get_project/3', 'get_project/4']);
+    expect(paths().slice(2).map(restParams)).toEqual([{ filter: { id: [3, 4] } }]);
+  });
+
+  it('asks the REST facade for the records that name one, once the server pages the list', async () => {
+    const { provider, state, paths } = server(30);
+    state.rows[4].state_id = 9;
+    await provider.getList('project', params());
+    const naming = await provider.getManyReference('project', { ...params(), target: 'state_id', id: 9 });
+    expect([naming.data.map((row) => row.id), naming.total]).toEqual([[5], 1]);
+    expect(restParams(paths().at(-1)!)).toMatchObject({ filter: { state_id: 9 }, range: [0, 9] });
   });
 
   it('finds nothing for a search longer than the server takes, without asking', async () => {
