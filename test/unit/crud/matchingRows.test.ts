@@ -14,26 +14,39 @@ const aSite = (id: number) => ({
   site_code: `S-${id}`,
 });
 
-/** A server of `count` sites whose list answers pages as ours does: searched, sorted, at most MAX_PAGE_ROWS. */
+/**
+ * A server of `count` sites: its contract list answers the first one-row page (which sizes the list) and the whole
+ * list; its REST facade answers pages as ours does: searched, sorted, at most MAX_PAGE_ROWS, with Content-Range.
+ */
 const serverOf = (count: number, clientListLimit: number) => {
   const rows = Array.from({ length: count }, (_, i) => aSite(i + 1));
   const api = fakeApi(({ path }): Answer => {
-    const [list, query] = path.split('?');
-    if (list !== 'sites') return { status: 500 };
-    if (!query) return { status: 200, body: rows };
+    const [list, query = ''] = path.split('?');
     const params = new URLSearchParams(query);
-    const [start, end] = [Number(params.get('_start')), Number(params.get('_end'))];
-    if (end - start > MAX_PAGE_ROWS)
+    if (list === 'sites' && !query) return { status: 200, body: rows };
+    if (list === 'sites')
+      return { status: 200, body: rows.slice(0, 1), headers: { 'X-Total-Count': `${rows.length}` } };
+    if (list !== 'rest/site') return { status: 500 };
+    const [first, last] = JSON.parse(params.get('range') ?? '[0,999]') as [number, number];
+    if (last - first + 1 > MAX_PAGE_ROWS)
       return { status: 400, body: { message: 'A page holds at most 1000 rows' } };
-    const q = params.get('q')?.toLowerCase() ?? '';
-    const found = rows.filter((row) => row.site_name.toLowerCase().includes(q));
-    if (params.get('_order') === 'DESC') found.reverse();
-    return { status: 200, body: found.slice(start, end), headers: { 'X-Total-Count': `${found.length}` } };
+    const [, order] = JSON.parse(params.get('sort') ?? '["id","ASC"]') as [string, string];
+    const { q = '' } = JSON.parse(params.get('filter') ?? '{}') as { q?: string };
+    const found = rows.filter((row) => row.site_name.toLowerCase().includes(q.toLowerCase()));
+    if (order === 'DESC') found.reverse();
+    const body = found.slice(first, last + 1);
+    return { status: 200, body, headers: { 'Content-Range': `site ${first}-${last}/${found.length}` } };
   });
   const http = createHttpClient({ baseUrl: api.base, session, fetch: api.fetch, onSessionEnd: () => {} });
   const paths = () => api.calls.map((call) => call.path);
   return { provider: createDataProvider(http, { clientListLimit }), paths };
 };
+
+/** A facade call's parameters, each read as JSON. */
+const restParams = (path: string) =>
+  Object.fromEntries(
+    [...new URLSearchParams(path.split('?')[1]).entries()].map(([key, value]) => [key, JSON.parse(value)]),
+  );
 
 const goaByIdDescending = { sort: { field: 'id', order: 'DESC' as const }, filter: { q: 'goa' } };
 /** The ids of the odd (Goa) sites among `count`, highest first. */
@@ -54,8 +67,12 @@ describe('the rows an export reads', () => {
     const { provider, paths } = serverOf(4_500, 10);
     const rows = await matchingRows(provider, 'site', goaByIdDescending);
     expect(rows.map((row) => row.id)).toEqual(goaIdsDescending(4_500));
-    expect(paths().slice(1)).toEqual(
-      [0, 1000, 2000].map((start) => `sites?_start=${start}&_end=${start + 1000}&_sort=id&_order=DESC&q=goa`),
+    expect(paths().slice(1).map(restParams)).toEqual(
+      [0, 1000, 2000].map((start) => ({
+        filter: { q: 'goa' },
+        range: [start, start + 999],
+        sort: ['id', 'DESC'],
+      })),
     );
   });
 
