@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authHook } from './auth/authHook.ts';
 import { sessionsChanged } from './auth/sessionChanges.ts';
 import { listenForSessionChanges } from './auth/sessionListener.ts';
@@ -66,6 +67,10 @@ export async function buildApp({
     exposeHeadRoutes: false,
   });
   acceptEmptyJsonBodies(app);
+  // A route's schema is zod (server/openapi/routeSchema.ts): its request parts are checked before the handler;
+  // its answers are described for the document and sent as JSON, not checked at run time.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
   await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
   app.addHook('onRequest', hstsOverHttps);

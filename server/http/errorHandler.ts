@@ -11,6 +11,9 @@ export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on the server.';
 export const DUPLICATE_MESSAGE = 'This record already exists.';
 
+/** What a path parameter that names no record answers (a store's own 404 says the same). */
+export const RECORD_NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
+
 export const DATA_ERROR_MESSAGE = 'A value sent cannot be stored: please correct it.';
 
 /** The SQLSTATE of a database error as pg or PGlite raise it, possibly wrapped by drizzle; else undefined. */
@@ -42,15 +45,43 @@ export const isDataError = (error: unknown): boolean => /^2[23]/.test(sqlState(e
 
 type FieldErrors = Record<string, string>;
 
-/** Fastify's own schema validation: field from instancePath ("/email") or the missing property. */
+/**
+ * Fastify's own schema validation: field from instancePath ("/email") or the missing property; the first message
+ * per field. Any name is a field, `constructor` and `__proto__` included.
+ */
 function schemaFieldErrors(error: FastifyError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = new Map<string, string>();
   for (const issue of error.validation ?? []) {
     const missing = (issue.params as { missingProperty?: string }).missingProperty;
     const field = missing ?? (issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_');
-    errors[field] ??= issue.message ?? 'Invalid value';
+    if (!errors.has(field)) errors.set(field, issue.message ?? 'Invalid value');
   }
-  return errors;
+  return Object.fromEntries(errors);
+}
+
+/**
+ * A request part its route's schema refused (server/openapi/routeSchema.ts): a body 422 with a message per field
+ * (the contract's shape); a query parameter or header 400 naming it; a path parameter 404, as no such record.
+ */
+function sendRefusedPart(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  const errors = schemaFieldErrors(error);
+  if (error.validationContext === 'body')
+    return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+  if (error.validationContext === 'params') {
+    markNotFound(reply);
+    return reply.status(404).send({ message: RECORD_NOT_FOUND_MESSAGE });
+  }
+  const [[name, message] = ['_', 'A parameter was refused']] = Object.entries(errors);
+  const said = name === '_' || message.toLowerCase().includes(name.toLowerCase());
+  const named = said ? message : `${name}: ${message}`;
+  request.log.debug({ part: error.validationContext, name }, 'a request part was refused');
+  return reply.status(400).send({ message: named, errors });
+}
+
+/** A route's own 404 (no such record, or one outside the caller's scope) is not a stale token: the marker tells
+ * the client not to refresh and replay, as it does on the router's 404 (SPEC 8). */
+function markNotFound(reply: FastifyReply) {
+  reply.header(NOT_FOUND_HEADER, 'record').header('access-control-expose-headers', NOT_FOUND_HEADER);
 }
 
 export function errorHandler(error: FastifyError | ZodError, request: FastifyRequest, reply: FastifyReply) {
@@ -66,9 +97,7 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
   if (error instanceof ZodError) {
     return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) });
   }
-  if (error.validation) {
-    return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: schemaFieldErrors(error) });
-  }
+  if (error.validation) return sendRefusedPart(request, reply, error);
   if (isUniqueViolation(error)) return reply.status(409).send({ message: DUPLICATE_MESSAGE });
   if (isDataError(error)) {
     // The rules should have stopped it; the code says which check is missing, without the value.
@@ -78,10 +107,7 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const { errors } = error as { errors?: FieldErrors };
-    // A route's own 404 (no such record, or one outside the caller's scope) is not a stale token: the marker
-    // tells the client not to refresh and replay, as it does on the router's 404 (SPEC 8).
-    if (status === 404)
-      reply.header(NOT_FOUND_HEADER, 'record').header('access-control-expose-headers', NOT_FOUND_HEADER);
+    if (status === 404) markNotFound(reply);
     return reply
       .status(status)
       .send(errors ? { message: error.message, errors } : { message: error.message });

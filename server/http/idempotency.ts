@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database, Transaction } from '../db/connection.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { signedInUser } from './apiRoutes.ts';
@@ -15,6 +16,16 @@ export const KEY_KEPT_DAYS = 7;
 export const KEY_INVALID_MESSAGE = 'The Idempotency-Key must be 1 to 255 printable characters.';
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was sent with another request: make a new key for it.';
+
+/** The header's rule, for the routes' schemas (server/openapi/routeSchema.ts) and for reading it here. */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,255}$/, KEY_INVALID_MESSAGE)
+  .meta({
+    description:
+      'A key per intended write (1 to 255 printable characters): a retry with it replays the first answer ' +
+      '(Idempotent-Replayed: true)',
+  });
 
 /** What a write answered: a key replays it as it was (status, body and the record's ETag). */
 export interface Answer {
@@ -80,10 +91,10 @@ export function onceOf<R>(
   body: unknown,
   answerOf: AnswerOf<R>,
 ): OnceWrite<R> | undefined {
-  const key = request.headers[IDEMPOTENCY_HEADER];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x20-\x7e]{1,255}$/.test(key))
-    throw new HttpError(400, KEY_INVALID_MESSAGE);
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return undefined;
+  const { success, data: key } = idempotencyKeyHeader.safeParse(header);
+  if (!success) throw new HttpError(400, KEY_INVALID_MESSAGE);
   const fingerprint = fingerprintOf(request, body);
   const ofKey = and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key));
   return {

@@ -1,6 +1,7 @@
 // RFC 9110's If-Match for lost updates: an edit or delete names the version it was made against, and a record
 // changed since answers 412 with the record as it is now (docs/decisions/023-write-integrity.md).
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from './httpError.ts';
 
 export const CHANGED_MESSAGE = 'Someone else changed this record after you opened it.';
@@ -14,15 +15,25 @@ export const etagOfVersion = (version: number) => `"${version}"`;
 
 const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/;
 
+/** `*`, or a list of entity tags. */
+const isIfMatch = (header: string) => {
+  const value = header.trim();
+  return value === '*' || (!!value && value.split(',').every((tag) => ENTITY_TAG.test(tag.trim())));
+};
+
+/** The header's rule, for the routes' schemas (server/openapi/routeSchema.ts) and for reading it here. */
+export const ifMatchHeader = z.string().refine(isIfMatch, IF_MATCH_INVALID_MESSAGE).meta({
+  description: 'The record\'s ETag as read ("3"), or *: 412 when it changed since',
+});
+
 /** The request's If-Match, or undefined without one; 400 for a value that is not a list of entity tags. */
 export function ifMatchOf(request: FastifyRequest): IfMatch | undefined {
   const header = request.headers['if-match'];
   if (header === undefined) return undefined;
+  if (!ifMatchHeader.safeParse(header).success) throw new HttpError(400, IF_MATCH_INVALID_MESSAGE);
   const value = header.trim();
   if (value === '*') return '*';
   const tags = value.split(',').map((tag) => tag.trim());
-  if (!value || !tags.every((tag) => ENTITY_TAG.test(tag)))
-    throw new HttpError(400, IF_MATCH_INVALID_MESSAGE);
   return { strong: tags.filter((tag) => !tag.startsWith('W/')) };
 }
 

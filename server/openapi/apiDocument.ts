@@ -1,9 +1,13 @@
-// The OpenAPI 3.1 document of the API, generated from the routes as they register: each route's `config.docs`
-// (the CRUD routes' from the resource configs) and its access flags. Nothing here validates a request.
+// The OpenAPI 3.1 document of the API, generated from the routes as they register: each route's schema (the
+// zod schemas Fastify validates its requests with, and its answers: server/openapi/routeSchema.ts) and its access
+// flags; routes not yet on a schema say what they are in `config.docs`.
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { NO_PERMISSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/authHook.ts';
-import { failureAnswer } from './routeDocs.ts';
+import { failureAnswer as failureJson } from './routeDocs.ts';
+import { apiComponents, failureAnswer } from './routeSchema.ts';
 
 /** The security scheme of every route behind the auth hook: the access token from POST /api/login. */
 export const BEARER = 'bearer';
@@ -31,7 +35,7 @@ export function operationOf(config: FastifyContextConfig): FastifySchema {
     [docs.answerStatus ?? 200]: { description: 'Done', ...answerHeaders, ...docs.answer },
   };
   for (const [status, description] of Object.entries(failures))
-    response[Number(status)] = { description, ...failureAnswer };
+    response[Number(status)] = { description, ...failureJson };
   return {
     tags: [docs.tag],
     summary: docs.summary,
@@ -44,6 +48,70 @@ export function operationOf(config: FastifyContextConfig): FastifySchema {
     response,
     security: access.security,
   } as FastifySchema;
+}
+
+const MALFORMED_BODY = 'The body is not valid JSON (or, for a form, not readable form data)';
+
+type Answers = Record<string, { content?: Record<string, { schema?: unknown }>; headers?: unknown }>;
+
+/** An answer whose body is a zod schema, for fastify-type-provider-zod to write as JSON Schema. */
+const isZodAnswer = (answer: Answers[string]) =>
+  Object.values(answer.content ?? {}).some(({ schema }) => schema instanceof z.ZodType);
+
+const zodTransform = createJsonSchemaTransform({ schemaRegistry: apiComponents, skipList: [] });
+type TransformInput = Parameters<typeof zodTransform>[0];
+
+/**
+ * A route's operation from its schema: its zod parts as JSON Schema (fastify-type-provider-zod), the failures
+ * its access brings (401, 403), the 400 of a body that cannot be read where it takes one, and its answers' headers.
+ */
+function operationOfSchema(input: TransformInput) {
+  const { route } = input;
+  const schema = route.schema as FastifySchema & { response?: Answers };
+  const access = accessOf(route.config ?? {});
+  const answers: Answers = { ...schema.response };
+  for (const [status, description] of Object.entries(access.failures))
+    answers[status] ??= { description, content: { 'application/json': { schema: failureAnswer } } } as never;
+  if (schema.body && !answers[400])
+    answers[400] = {
+      description: MALFORMED_BODY,
+      content: { 'application/json': { schema: failureAnswer } },
+    } as never;
+  const [zodAnswers, otherAnswers] = [{} as Answers, {} as Answers];
+  for (const [status, answer] of Object.entries(answers))
+    (isZodAnswer(answer) ? zodAnswers : otherAnswers)[status] = answer;
+  const transformed = zodTransform({
+    ...input,
+    schema: { ...schema, response: zodAnswers, security: access.security } as never,
+  }).schema as { response: Answers };
+  for (const [status, answer] of Object.entries(zodAnswers))
+    if (answer.headers)
+      transformed.response[status] = { ...transformed.response[status], headers: answer.headers };
+  return { ...transformed, response: { ...transformed.response, ...otherAnswers } };
+}
+
+const addComponents = createJsonSchemaTransformObject({ schemaRegistry: apiComponents });
+type Document = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * The document with only the component schemas something refers to: the zod registry holds every schema in an
+ * input and an output form (`ProjectAddInput`, `ProjectAdd`), and only one of them is read or written.
+ */
+function referencedOnly(document: Document): Document {
+  const schemas = document.components?.schemas ?? {};
+  const refersTo = (value: unknown) =>
+    new Set([...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(([, id]) => id));
+  const kept = refersTo(document.paths);
+  for (let grown = true; grown;) {
+    const before = kept.size;
+    for (const id of [...kept]) for (const inner of refersTo(schemas[id] ?? {})) kept.add(inner);
+    grown = kept.size > before;
+  }
+  const components = {
+    ...document.components,
+    schemas: Object.fromEntries([...kept].sort().map((id) => [id, schemas[id]])),
+  };
+  return { ...document, components };
 }
 
 const documentOptions: FastifyDynamicSwaggerOptions = {
@@ -59,7 +127,13 @@ const documentOptions: FastifyDynamicSwaggerOptions = {
     },
     components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
   },
-  transform: ({ route, url }) => ({ schema: operationOf(route.config ?? {}) as never, url }),
+  transform: (input) => {
+    const { route, url } = input;
+    const described = route.schema && !(route.schema as { hide?: boolean }).hide;
+    if (!described) return { schema: operationOf(route.config ?? {}) as never, url };
+    return { schema: operationOfSchema(input as TransformInput) as never, url };
+  },
+  transformObject: (input) => referencedOnly(addComponents(input as never) as Document) as never,
 };
 
 /** Collects the routes registered after it into the document; `app.swagger()` then returns it. */

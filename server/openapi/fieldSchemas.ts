@@ -9,7 +9,9 @@ import {
   type FieldConfig,
   type FormMode,
   type ResourceConfig,
+  type Values,
 } from '../../resources/index.ts';
+import { component } from './routeSchema.ts';
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1), as z.toJSONSchema writes them. */
 export type JsonSchema = Record<string, unknown>;
@@ -45,12 +47,23 @@ export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
   return rest;
 };
 
+/** A name for the document's components: `healthWorker` as `HealthWorker`. */
+const componentName = (resource: ResourceConfig) => resource.name[0].toUpperCase() + resource.name.slice(1);
+
+/** Schemas made once per config schema: the tests build many apps from one config, and some alter a config. */
+const made = new WeakMap<object, Map<string, z.ZodType>>();
+function once<T extends z.ZodType>(owner: object, key: string, make: () => T): T {
+  const mine = made.get(owner) ?? new Map<string, z.ZodType>();
+  made.set(owner, mine);
+  if (!mine.has(key)) mine.set(key, make());
+  return mine.get(key) as T;
+}
+
 /**
- * The body of an add ('create') or edit call, keyed by payload keys. Required are the fields the resource's
- * own schema refuses an empty body without, so the list follows the rules (role-dependent fields are not).
- * @example bodySchemaOf(project, 'create').required // ['project_name', 'project_code', 'state_id', 'startDate', 'endDate']
+ * What an add ('create') or edit body looks like, keyed by payload keys, for a reader. Required are the fields the
+ * resource's own schema refuses an empty body without, so the list follows the rules (role-dependent fields are not).
  */
-export function bodySchemaOf(resource: ResourceConfig, mode: FormMode): JsonSchema {
+function bodyDescriptionOf(resource: ResourceConfig, mode: FormMode): JsonSchema {
   const checked = validatePayload(resource, {}, mode);
   const required = new Set(checked.ok ? [] : Object.keys(checked.errors));
   const shape = Object.fromEntries(
@@ -64,14 +77,48 @@ export function bodySchemaOf(resource: ResourceConfig, mode: FormMode): JsonSche
   return jsonSchemaOf(z.object(shape));
 }
 
-/** A row of the resource's list, keyed by read keys; an empty value is null. Passwords never go out. */
-export function rowSchemaOf(resource: ResourceConfig): JsonSchema {
-  const shown = resource.fields.filter((field) => field.kind !== 'password');
-  const shape = Object.fromEntries(
-    shown.map((field) => [
-      field.name,
-      describe(field, field.kind === 'file' ? z.string() : valueOf(field)).nullable(),
-    ]),
+/**
+ * The body of an add ('create') or edit call as its route's schema: the resource's own zod schema (its fields'
+ * rules, SPEC's messages), which Fastify runs before the handler and which answers the checked values keyed by
+ * payload keys; described for the document from the same fields. No body counts as an empty one.
+ * @example bodySchemaOf(project, 'create') // refuses {} with { project_name: 'Project name is required', ... }
+ */
+export function bodySchemaOf(resource: ResourceConfig, mode: FormMode): z.ZodType<Values> {
+  const schema = mode === 'create' ? resource.schema : resource.editSchema;
+  return once(schema, 'body', () =>
+    component(
+      `${componentName(resource)}${mode === 'create' ? 'Add' : 'Edit'}`,
+      z.preprocess((body) => body ?? {}, schema).meta(bodyDescriptionOf(resource, mode)),
+    ),
   );
-  return jsonSchemaOf(z.object({ [resource.idKey]: id, ...shape }));
 }
+
+/** The JSON Schema of an add or edit body (for the routes still described by `config.docs`). */
+export const bodyJsonOf = (resource: ResourceConfig, mode: FormMode): JsonSchema =>
+  bodyDescriptionOf(resource, mode);
+
+/** A row of the resource's list, keyed by read keys; an empty value is null. Passwords never go out. */
+function plainRowOf(resource: ResourceConfig) {
+  return once(resource.schema, 'plainRow', () => {
+    const shown = resource.fields.filter((field) => field.kind !== 'password');
+    const shape = Object.fromEntries(
+      shown.map((field) => [
+        field.name,
+        describe(field, field.kind === 'file' ? z.string() : valueOf(field)).nullable(),
+      ]),
+    );
+    return z.object({ [resource.idKey]: id, ...shape });
+  });
+}
+
+/** A row as the document's component `ProjectRow`, for the routes' answers to refer to. */
+export const rowOf = (resource: ResourceConfig) =>
+  once(resource.schema, 'row', () =>
+    component(
+      `${componentName(resource)}Row`,
+      plainRowOf(resource).meta({ description: `A ${resource.name}` }),
+    ),
+  );
+
+/** A row as JSON Schema (for the routes still described by `config.docs`). */
+export const rowSchemaOf = (resource: ResourceConfig): JsonSchema => jsonSchemaOf(plainRowOf(resource));

@@ -1,6 +1,5 @@
-// What the contract's routes and the REST facade read alike from a request on one resource: the record's id, the
-// body checked with the resource's own schema, and one record as the caller may read it.
-import type { FastifyRequest } from 'fastify';
+// What the contract's routes and the REST facade read alike: a body checked with the resource's own schema (the
+// facade's edit, merged over the stored record), and one record as the caller may read it.
 import {
   fromPayload,
   validatePayload,
@@ -15,13 +14,6 @@ import { HttpError } from '../../http/httpError.ts';
 import type { createListCache } from './listCache.ts';
 import type { ListVersions } from './listVersions.ts';
 import { NOT_FOUND_MESSAGE, type createStore } from './store.ts';
-
-/** The :id of a request, as a positive integer, or 404. */
-export function recordId(request: FastifyRequest): number {
-  const { id } = request.params as { id: string };
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError(404, NOT_FOUND_MESSAGE);
-  return Number(id);
-}
 
 /** The body checked with the resource's own schema, keyed by columns; 422 with a message per field. */
 export function checkedValues(resource: ResourceConfig, body: Values, mode: FormMode): Values {

@@ -8,7 +8,7 @@ import { readScopeKey, scopeWhere } from '../../auth/scope.ts';
 import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
-import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
+import { RECORD_NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
 import type { OnceWrite } from '../../http/idempotency.ts';
 import { checkIfMatch, type IfMatch } from '../../http/preconditions.ts';
@@ -24,7 +24,7 @@ import { checkReferences, namesRecords } from './references.ts';
 import { refuseIfUsed } from './uses.ts';
 import { refuseTakenValues, takenValueError } from './uniqueValues.ts';
 
-export const NOT_FOUND_MESSAGE = 'No such record: it may have been deleted.';
+export const NOT_FOUND_MESSAGE = RECORD_NOT_FOUND_MESSAGE;
 
 type Row = Record<string, unknown>;
 

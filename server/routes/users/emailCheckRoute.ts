@@ -3,11 +3,11 @@ import { user, validatePayload, type Values } from '../../../resources/index.ts'
 import type { ApiRoutes } from '../../http/apiRoutes.ts';
 import { VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { bodySchemaOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
+import { bodyJsonOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
 import { objectOf } from '../../openapi/routeDocs.ts';
 import { emailInUse } from './emailInUse.ts';
 
-const { properties: userBody } = bodySchemaOf(user, 'create') as { properties: Record<string, JsonSchema> };
+const { properties: userBody } = bodyJsonOf(user, 'create') as { properties: Record<string, JsonSchema> };
 const emailCheckDocs = {
   tag: 'user',
   summary: 'Whether an email is free for a user (the one being edited, `id`, keeps its own)',

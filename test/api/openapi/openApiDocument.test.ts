@@ -11,7 +11,17 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties: object; required?: string[] } }> };
   security: object[];
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object> };
+};
+
+/** A schema as written, or the component it refers to (`#/components/schemas/ProjectAddInput`). */
+const resolved = <T>(document: Document, schema: T): T => {
+  const ref = (schema as { $ref?: string }).$ref;
+  return ref ? (document.components.schemas[ref.split('/').pop()!] as T) : schema;
+};
 
 /** "GET /api/get_project/{id}" for each method of a route, as the document spells paths. */
 const operationsOf = (route: Pick<RouteOptions, 'method' | 'url'>) =>
@@ -63,7 +73,10 @@ describe('the OpenAPI document', () => {
   });
 
   it("gives an add body the config's fields and the fields its rules require", () => {
-    const body = document.paths['/api/projects_add'].post.requestBody!.content['application/json'].schema;
+    const body = resolved(
+      document,
+      document.paths['/api/projects_add'].post.requestBody!.content['application/json'].schema,
+    );
     expect(Object.keys(body.properties).sort()).toEqual(project.fields.map(payloadKeyOf).sort());
     expect(body.required!.sort()).toEqual(
       ['endDate', 'project_code', 'project_name', 'startDate', 'state_id'].sort(),
@@ -72,7 +85,7 @@ describe('the OpenAPI document', () => {
 
   it("requires a user's email and password on add but not on edit", () => {
     const schemaOf = (path: string) =>
-      document.paths[path].post.requestBody!.content['application/json'].schema;
+      resolved(document, document.paths[path].post.requestBody!.content['application/json'].schema);
     expect(schemaOf('/api/users_add').required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(schemaOf('/api/users_edit/{id}').required).not.toContain('password');
     expect(schemaOf('/api/users_edit/{id}').required).not.toContain('email');
@@ -81,8 +94,9 @@ describe('the OpenAPI document', () => {
 
   it("takes drivers' bodies as multipart, with the photo as a file", () => {
     const content = document.paths[`/api/${driver.endpoints.add}`].post.requestBody!.content;
-    expect(Object.keys(content)).toEqual(['multipart/form-data']);
-    expect(content['multipart/form-data'].schema.properties).toMatchObject({ image: { format: 'binary' } });
+    expect(Object.keys(content)).toEqual(['multipart/form-data', 'application/json']);
+    const body = resolved(document, content['multipart/form-data'].schema);
+    expect(body.properties).toMatchObject({ image: { format: 'binary' } });
   });
 
   it("says the login answer's user and the profile carry the signed-in user's area", () => {

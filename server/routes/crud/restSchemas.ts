@@ -1,5 +1,5 @@
-// What the API reference says of a resource's REST facade (docs/decisions/029-rest-facade.md), from its config
-// and the contract's own docs of the same records: the bodies, the row, the headers written and read.
+// The schemas of a resource's REST facade routes (docs/decisions/029-rest-facade.md), from its config and the
+// contract's schemas of the same records: the bodies, the row, the headers written and read.
 import {
   CONTENT_RANGE_HEADER,
   filterFieldsOf,
@@ -8,14 +8,18 @@ import {
   SIMPLE_REST_PARAMS,
   sortFieldsOf,
   TOTAL_COUNT_HEADER,
+  toPayload,
   type ResourceConfig,
+  type Values,
 } from '../../../resources/index.ts';
-import { rowSchemaOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
-import type { RouteDocs } from '../../openapi/routeDocs.ts';
-import { crudDocs } from './crudDocs.ts';
+import { z } from 'zod';
+import { bodyJsonOf, bodySchemaOf, rowOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
+import type { AnswerHeaders, RouteSpec } from '../../openapi/routeSchema.ts';
+import { crudSchemas, listEtagHeader, queryReadBy } from './crudSchemas.ts';
+import { restPageOf } from './restQuery.ts';
 
 const text = { type: 'string' };
-const countHeaders = {
+const countHeaders: AnswerHeaders = {
   [CONTENT_RANGE_HEADER]: { type: 'string', description: 'The rows answered and found: `site 0-9/905`' },
   [TOTAL_COUNT_HEADER]: { type: 'string', description: 'The rows found' },
 };
@@ -41,13 +45,32 @@ function restQueryOf(resource: ResourceConfig): JsonSchema {
   return { type: 'object', properties };
 }
 
+const isObject = (body: unknown): body is Values =>
+  body !== null && typeof body === 'object' && !Array.isArray(body);
+
 /**
- * The docs of the facade's list, get, add, edit and delete, beside the contract's of the same resource.
- * @example restDocs(project).edit.summary // 'Changes a project: the fields given, over the stored ones'
+ * The body's fields in either key of a field (a row's `start_date`, the form's `startDate`) as the contract's body
+ * keys them; what is no field (`id`, `version`) is left out. A body that is no object goes to the checks as it
+ * is, which refuse it as the contract's do; no body is an empty one.
  */
-export function restDocs(resource: ResourceConfig): Record<keyof ResourceConfig['endpoints'], RouteDocs> {
-  const contract = crudDocs(resource);
-  const row = rowSchemaOf(resource);
+const fieldsOf = (resource: ResourceConfig, body: unknown) =>
+  isObject(body) ? toPayload(resource, body) : (body ?? {});
+
+/** An edit's fields, any of them: laid over the stored record and checked whole by the handler, in its transaction. */
+function partialBodyOf(resource: ResourceConfig) {
+  const { required: _none, ...description } = bodyJsonOf(resource, 'edit');
+  return z
+    .preprocess((body) => fieldsOf(resource, body), z.record(z.string(), z.unknown()))
+    .meta(description);
+}
+
+/**
+ * The schemas of the facade's list, get, add, edit and delete, beside the contract's of the same resource.
+ * @example restSchemas(project).edit.summary // 'Changes a project: the fields given, over the stored ones'
+ */
+export function restSchemas(resource: ResourceConfig) {
+  const contract = crudSchemas(resource);
+  const row = rowOf(resource);
   const tag = `${resource.name} (REST)`;
   const params = SIMPLE_REST_PARAMS.join(', ');
   return {
@@ -57,9 +80,10 @@ export function restDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       description:
         `${params} (simple REST), or ${PAGE_PARAMS.join(', ')} and field filters (json-server); without a range ` +
         `the first ${MAX_PAGE_ROWS} rows. Without any parameter: every row, with an ETag to revalidate.`,
-      querystring: restQueryOf(resource),
-      answerHeaders: countHeaders,
-      answer: { type: 'array', items: row },
+      querystring: queryReadBy((query) => restPageOf(resource, query), restQueryOf(resource)),
+      answerHeaders: { ...countHeaders, ...listEtagHeader },
+      answer: z.array(row),
+      notModified: contract.list.notModified,
       failures: { 400: 'A parameter was refused: an unknown one, a bad range, sort or filter' },
     },
     get: { ...contract.get, tag, summary: `One ${resource.name} record`, answer: row },
@@ -67,13 +91,15 @@ export function restDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       ...contract.add,
       tag,
       summary: `Adds a ${resource.name}: the record as stored`,
-      answerStatus: 201,
+      body: z.preprocess((body) => fieldsOf(resource, body), bodySchemaOf(resource, 'create')),
+      answerStatus: 201 as const,
       answer: row,
     },
     edit: {
       ...contract.edit,
       tag,
       summary: `Changes a ${resource.name}: the fields given, over the stored ones`,
+      body: partialBodyOf(resource),
       answer: row,
     },
     delete: {
@@ -82,5 +108,5 @@ export function restDocs(resource: ResourceConfig): Record<keyof ResourceConfig[
       summary: `Deletes a ${resource.name}: the record as it was`,
       answer: row,
     },
-  };
+  } satisfies Record<keyof ResourceConfig['endpoints'], RouteSpec>;
 }

@@ -1,0 +1,132 @@
+// One schema per route (docs/decisions/030-route-schemas.md): what a route takes (its path parameters, query,
+// headers and body) as zod schemas that Fastify checks before the handler runs (fastify-type-provider-zod's
+// validator), and what it answers; the API document is generated from the same schema. Answers are described, not
+// checked at run time: the API suite checks every answer it gets against the document instead.
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import type { JsonSchema } from './fieldSchemas.ts';
+
+/** The statuses of a route's own failures (401 and 403 follow from its access, server/openapi/apiDocument.ts). */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 422 | 429 | 503;
+
+/**
+ * The schemas the document names once and refers to (`#/components/schemas/Failure`, `ProjectRow`...): zod's own
+ * registry, which also holds every schema's `.meta()` (descriptions), so the document keeps them.
+ */
+export const apiComponents = z.globalRegistry;
+
+/**
+ * A schema registered as a named component, once per process: a second app built from the same configs (the
+ * tests build many) refers to the one already there.
+ */
+export function component<T extends z.ZodType>(id: string, schema: T): T {
+  const held = registered.get(id);
+  if (held) return held as T;
+  apiComponents.add(schema, { ...apiComponents.get(schema), id });
+  registered.set(id, schema);
+  return schema;
+}
+const registered = new Map<string, z.ZodType>();
+
+/** Every failure's body: `{message}`, with a message per field when fields were refused. */
+export const failureAnswer = component(
+  'Failure',
+  z.object({
+    message: z.string(),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'A message per refused field (or parameter), keyed by its name' }),
+    record: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: 'On 412: the record as it is now (its version in the ETag header)' }),
+  }),
+);
+
+/** The answer of a write or sign-out: `{message}`. */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** A record's `{id}` in a path: digits, read as a positive integer; anything else answers 404. */
+export const recordIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.int().min(1))
+    .meta({ description: 'The record id' }),
+});
+
+/** A header of an answer, for the document (answers' headers are written by the routes, not checked). */
+export type AnswerHeaders = Record<string, { type: 'string'; description: string }>;
+
+/** A media answer that is not JSON (a photo, a CSV file), described by media type. */
+export interface MediaAnswer {
+  content: Record<string, { schema: JsonSchema }>;
+}
+
+export interface RouteSpec {
+  /** The group the reference lists it under: a resource's name, or 'session', 'account', ... */
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  /** Request headers the route reads (Idempotency-Key, If-Match): an object that lets every other header by. */
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  /** The body goes as multipart/form-data (a photo with the fields) instead of JSON. */
+  multipart?: boolean;
+  answer: z.ZodType | MediaAnswer;
+  /** The answer's status when it is not 200 (an add of the REST facade: 201). */
+  answerStatus?: 201;
+  answerHeaders?: AnswerHeaders;
+  /** What the route answers 304 for (a list revalidated with If-None-Match), when it does. */
+  notModified?: string;
+  /** The route's own failures with what they mean; 401 and 403 follow from the access policy. */
+  failures?: Partial<Record<FailureStatus, string>>;
+}
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+/**
+ * A route's Fastify schema: its request parts, validated by Fastify with zod, and its answers by status.
+ * @example api.post('/login', { schema: routeSchema({ tag: 'session', summary: 'Signs in', body: loginBody, answer }) }, ...)
+ */
+export function routeSchema<S extends RouteSpec>(
+  spec: S,
+): FastifySchema & Pick<S, 'params' | 'querystring' | 'headers' | 'body'> {
+  const { tag, summary, description, params, querystring, headers, body, multipart } = spec;
+  const answer = 'content' in spec.answer ? spec.answer : { content: json(spec.answer) };
+  const response: Record<number, unknown> = {
+    [spec.answerStatus ?? 200]: {
+      description: 'Done',
+      ...(spec.answerHeaders && { headers: spec.answerHeaders }),
+      ...answer,
+    },
+  };
+  if (spec.notModified)
+    response[304] = {
+      description: spec.notModified,
+      type: 'null',
+      ...(spec.answerHeaders?.etag && { headers: { etag: spec.answerHeaders.etag } }),
+    };
+  for (const [status, meaning] of Object.entries(spec.failures ?? {}))
+    response[Number(status)] = { description: meaning, content: json(failureAnswer) };
+  return {
+    tags: [tag],
+    summary,
+    ...(description && { description }),
+    ...(params && { params }),
+    ...(querystring && { querystring }),
+    ...(headers && { headers }),
+    ...(body && { body }),
+    ...(multipart && { consumes: ['multipart/form-data', 'application/json'] }),
+    response,
+  } as FastifySchema & Pick<S, 'params' | 'querystring' | 'headers' | 'body'>;
+}
+
+/** The failures every route may answer whatever it is (a body too big or not JSON, a server too busy). */
+export const commonFailures = {
+  400: 'The body is not valid JSON, or a parameter or header was refused',
+} as const;
