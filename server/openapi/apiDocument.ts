@@ -50,7 +50,15 @@ export function operationOf(config: FastifyContextConfig): FastifySchema {
   } as FastifySchema;
 }
 
-const MALFORMED_BODY = 'The body is not valid JSON (or, for a form, not readable form data)';
+const MALFORMED_BODY = 'the body is not valid JSON (or, for a form, not readable form data)';
+/** What any route that takes a body may answer, whatever its schema: Fastify's own refusals. */
+const BODY_FAILURES = {
+  413: 'The body is over the size this route takes',
+  415: 'The body is neither JSON nor a form this route takes',
+};
+
+const failure = (description: string) =>
+  ({ description, content: { 'application/json': { schema: failureAnswer } } }) as Answers[string];
 
 type Answers = Record<string, { content?: Record<string, { schema?: unknown }>; headers?: unknown }>;
 
@@ -71,12 +79,15 @@ function operationOfSchema(input: TransformInput) {
   const access = accessOf(route.config ?? {});
   const answers: Answers = { ...schema.response };
   for (const [status, description] of Object.entries(access.failures))
-    answers[status] ??= { description, content: { 'application/json': { schema: failureAnswer } } } as never;
-  if (schema.body && !answers[400])
-    answers[400] = {
-      description: MALFORMED_BODY,
-      content: { 'application/json': { schema: failureAnswer } },
-    } as never;
+    answers[status] ??= failure(description);
+  if (schema.body) {
+    const said = answers[400] as { description?: string } | undefined;
+    const description = said?.description
+      ? `${said.description}; or ${MALFORMED_BODY}`
+      : MALFORMED_BODY.replace(/^t/, 'T');
+    for (const [status, meaning] of Object.entries({ ...BODY_FAILURES, 400: description }))
+      answers[status] = { ...failure(meaning), ...(status === '400' ? {} : answers[status]) };
+  }
   const [zodAnswers, otherAnswers] = [{} as Answers, {} as Answers];
   for (const [status, answer] of Object.entries(answers))
     (isZodAnswer(answer) ? zodAnswers : otherAnswers)[status] = answer;
