@@ -63,7 +63,8 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 
 /**
  * A route's operation from its schema: its zod parts as JSON Schema (fastify-type-provider-zod), the failures
- * its access brings (401, 403), the 400 of a body that cannot be read where it takes one, and its answers' headers.
+ * its access brings (401, 403), the 400 of a body that cannot be read where one is read (a POST's always), and
+ * its answers' headers.
  */
 function operationOfSchema(input: TransformInput) {
   const { route } = input;
@@ -72,7 +73,9 @@ function operationOfSchema(input: TransformInput) {
   const answers: Answers = { ...schema.response };
   for (const [status, description] of Object.entries(access.failures))
     answers[status] ??= { description, content: { 'application/json': { schema: failureAnswer } } } as never;
-  if (schema.body && !answers[400])
+  // A POST's body is read whether the route takes one or not: a body that is not JSON answers 400 either way.
+  const readsBody = schema.body || [route.method].flat().includes('POST');
+  if (readsBody && !answers[400])
     answers[400] = {
       description: MALFORMED_BODY,
       content: { 'application/json': { schema: failureAnswer } },
