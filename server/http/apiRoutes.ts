@@ -34,6 +34,11 @@ declare module 'fastify' {
     duringPasswordChange?: boolean;
     /** Needs a live session only, whatever the role or a pending password change (logout). */
     sessionOnly?: boolean;
+    /**
+     * A body its schema refuses answers 422 with its first field's message as `message` (the client shows it as
+     * it is: change_password), instead of the general "Please correct the highlighted fields.".
+     */
+    firstRefusalAsMessage?: boolean;
     /** Who besides the administrators may call it (the access policy); administrators only when absent. */
     access?: RouteAccess;
     /** What the API reference (GET /api/openapi.json) says of the route; a route without it is left out. */

@@ -61,12 +61,15 @@ function schemaFieldErrors(error: FastifyError): FieldErrors {
 
 /**
  * A request part its route's schema refused (server/openapi/routeSchema.ts): a body 422 with a message per field
- * (the contract's shape); a query parameter or header 400 naming it; a path parameter 404, as no such record.
+ * (the contract's shape; the first as `message` where the route says so); a query parameter or header 400 naming
+ * it; a path parameter 404, as no such record.
  */
 function sendRefusedPart(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   const errors = schemaFieldErrors(error);
-  if (error.validationContext === 'body')
-    return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+  if (error.validationContext === 'body') {
+    const first = request.routeOptions.config.firstRefusalAsMessage && Object.values(errors)[0];
+    return reply.status(422).send({ message: first || VALIDATION_MESSAGE, errors });
+  }
   if (error.validationContext === 'params') {
     markNotFound(reply);
     return reply.status(404).send({ message: RECORD_NOT_FOUND_MESSAGE });

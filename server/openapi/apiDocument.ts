@@ -71,7 +71,8 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 
 /**
  * A route's operation from its schema: its zod parts as JSON Schema (fastify-type-provider-zod), the failures
- * its access brings (401, 403), the 400 of a body that cannot be read where it takes one, and its answers' headers.
+ * its access brings (401, 403), the 400 of a body that cannot be read where one is read (a POST's always), and
+ * its answers' headers.
  */
 function operationOfSchema(input: TransformInput) {
   const { route } = input;
@@ -80,7 +81,9 @@ function operationOfSchema(input: TransformInput) {
   const answers: Answers = { ...schema.response };
   for (const [status, description] of Object.entries(access.failures))
     answers[status] ??= failure(description);
-  if (schema.body) {
+  // A POST's or PUT's body is read whether the route takes one or not: one that is not JSON answers 400 either way.
+  const readsBody = schema.body || [route.method].flat().some((method) => ['POST', 'PUT'].includes(method));
+  if (readsBody) {
     const said = answers[400] as { description?: string } | undefined;
     const description = said?.description
       ? `${said.description}; or ${MALFORMED_BODY}`

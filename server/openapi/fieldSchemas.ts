@@ -119,6 +119,3 @@ export const rowOf = (resource: ResourceConfig) =>
       plainRowOf(resource).meta({ description: `A ${resource.name}` }),
     ),
   );
-
-/** A row as JSON Schema (for the routes still described by `config.docs`). */
-export const rowSchemaOf = (resource: ResourceConfig): JsonSchema => jsonSchemaOf(plainRowOf(resource));

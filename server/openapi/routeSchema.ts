@@ -65,6 +65,12 @@ export interface MediaAnswer {
   content: Record<string, { schema: JsonSchema }>;
 }
 
+/**
+ * A failure of a route: what it means; or that, with its answer's headers (Retry-After on a 429) or a body other
+ * than the `{message}` of every failure.
+ */
+export type Failure = string | { meaning: string; headers?: AnswerHeaders; answer?: z.ZodType };
+
 export interface RouteSpec {
   /** The group the reference lists it under: a resource's name, or 'session', 'account', ... */
   tag: string;
@@ -84,7 +90,7 @@ export interface RouteSpec {
   /** What the route answers 304 for (a list revalidated with If-None-Match), when it does. */
   notModified?: string;
   /** The route's own failures with what they mean; 401 and 403 follow from the access policy. */
-  failures?: Partial<Record<FailureStatus, string>>;
+  failures?: Partial<Record<FailureStatus, Failure>>;
 }
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -111,8 +117,15 @@ export function routeSchema<S extends RouteSpec>(
       type: 'null',
       ...(spec.answerHeaders?.etag && { headers: { etag: spec.answerHeaders.etag } }),
     };
-  for (const [status, meaning] of Object.entries(spec.failures ?? {}))
-    response[Number(status)] = { description: meaning, content: json(failureAnswer) };
+  for (const [status, failure] of Object.entries(spec.failures ?? {})) {
+    const { meaning, headers, answer }: Exclude<Failure, string> =
+      typeof failure === 'string' ? { meaning: failure } : failure;
+    response[Number(status)] = {
+      description: meaning,
+      ...(headers && { headers }),
+      content: json(answer ?? failureAnswer),
+    };
+  }
   return {
     tags: [tag],
     summary,

@@ -1,10 +1,11 @@
 // The signed-in user's own account: GET /api/profile and POST /api/change_password.
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changePasswordBody } from '../../resources/changePassword.ts';
-import { fieldErrors } from '../../resources/validate.ts';
 import { normalisePassword } from '../../resources/password.ts';
 import { loginLimitsOf, TooManyLogins } from '../auth/loginLimits.ts';
-import { tooMany } from '../auth/loginRoutes.ts';
+import { retryAfter, tooMany } from '../auth/loginRoutes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordRefusal } from '../auth/passwordPolicy.ts';
 import { userColumns } from '../auth/loginUser.ts';
@@ -14,21 +15,13 @@ import { auditLog, roles, states, users } from '../db/schema.ts';
 import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
 import { HttpError } from '../http/httpError.ts';
 import { withArea } from '../openapi/areaSchema.ts';
-import { jsonSchemaOf, rowSchemaOf } from '../openapi/fieldSchemas.ts';
-import { messageAnswer } from '../openapi/routeDocs.ts';
+import { rowOf } from '../openapi/fieldSchemas.ts';
+import { messageAnswer, routeSchema } from '../openapi/routeSchema.ts';
 import { user } from '../../resources/index.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the current one';
-
-/** The body, or 422 whose message is the first broken rule (the client shows it as it is). */
-function checkedBody(body: unknown) {
-  const result = changePasswordBody.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  throw new HttpError(422, Object.values(errors)[0], errors);
-}
 
 async function findProfile(db: Database, userId: number) {
   const [row] = await db
@@ -49,15 +42,18 @@ const asPasswordAttempts = (error: unknown) =>
 
 export const accountRoutes: ApiRoutes = (api, { db, config }) => {
   const limits = loginLimitsOf(config, db);
+  const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  const profileDocs = {
+  const profile = routeSchema({
     tag: 'account',
     summary: 'The signed-in user, with their area as this request reads it',
-    answer: withArea(rowSchemaOf(user)),
-  };
-  api.get(
+    answer: withArea(
+      rowOf(user).extend({ role_name: z.string().nullable(), state_name: z.string().nullable() }),
+    ),
+  });
+  typed.get(
     '/profile',
-    { config: { duringPasswordChange: true, access: 'everyone', docs: profileDocs } },
+    { schema: profile, config: { duringPasswordChange: true, access: 'everyone' } },
     async (request) => {
       const { id, area } = signedInUser(request);
       return { ...(await findProfile(db, id)).profile, area };
@@ -65,22 +61,29 @@ export const accountRoutes: ApiRoutes = (api, { db, config }) => {
   );
 
   /** Verifies the current password, stores the new one and ends the user's other sessions, in one transaction. */
-  const changePasswordDocs = {
+  const changePassword = routeSchema({
     tag: 'account',
     summary: "Changes the signed-in user's password and ends their other sessions",
-    body: jsonSchemaOf(changePasswordBody),
+    // No body counts as an empty one: both passwords are named as missing.
+    body: z.preprocess((body) => body ?? {}, changePasswordBody),
     answer: messageAnswer,
     failures: {
-      422: 'A password refused, or the current one wrong: the first message in `message`',
-      429: 'Too many wrong current passwords on the account or from the address',
+      422: 'A password refused, or the current one wrong: the first message in `message`, each in `errors`',
+      429: {
+        meaning: 'Too many wrong current passwords on the account or from the address',
+        headers: retryAfter,
+      },
     },
-  };
-  api.post(
+  });
+  typed.post(
     '/change_password',
-    { config: { duringPasswordChange: true, access: 'everyone', docs: changePasswordDocs } },
+    {
+      schema: changePassword,
+      config: { duringPasswordChange: true, access: 'everyone', firstRefusalAsMessage: true },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
-      const body = checkedBody(request.body);
+      const body = request.body;
       const { profile, passwordHash } = await findProfile(db, user.id);
       // A stolen token is no password oracle: wrong current passwords count as failed logins of the account.
       const guesser = { account: profile.email.toLowerCase(), address: request.ip };

@@ -2,6 +2,7 @@
 // caller may read, in one answer; a resource their role may not read is left out of it.
 import { and, count, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { mayDo, type Area } from '../../resources/access.ts';
 import type { ResourceConfig, UniqueDuplicate } from '../../resources/index.ts';
 import { missingUniqueIndexes, uniqueDuplicates } from '../db/uniqueIndexes.ts';
@@ -9,8 +10,7 @@ import { scopeWhere } from '../auth/scope.ts';
 import type { Database } from '../db/connection.ts';
 import { tableOf } from '../db/tables.ts';
 import { signedInUser, type ApiRoutes } from '../http/apiRoutes.ts';
-import type { JsonSchema } from '../openapi/fieldSchemas.ts';
-import { objectOf } from '../openapi/routeDocs.ts';
+import { routeSchema } from '../openapi/routeSchema.ts';
 import {
   breakdowns,
   countedResources,
@@ -111,60 +111,47 @@ async function duplicatesToFix(db: Database): Promise<UniqueDuplicate[]> {
   return missing.length ? uniqueDuplicates(run, missing) : [];
 }
 
-/** Column types of the breakdowns' group columns. */
-const groupColumnTypes: Record<string, JsonSchema> = {
-  state_id: { type: 'integer' },
-  district_id: { type: ['integer', 'null'] },
-  days: { type: ['integer', 'null'] },
-  mhu: { type: ['string', 'null'] },
+/** The breakdowns' group columns: ids, a weekday's mst_common id, an MHU's name. */
+const groupColumns: Record<string, z.ZodType> = {
+  state_id: z.int(),
+  district_id: z.int().nullable(),
+  days: z.int().nullable(),
+  mhu: z.string().nullable(),
 };
 
-/**
- * Live records per counted table, and each breakdown's rows: its group columns and a count per resource. A
- * resource the caller's role may not read is left out, so no figure is required.
- */
-function dashboardDocs() {
-  const countsOf = (counted: { table: string }[]) =>
-    Object.fromEntries(counted.map(({ table }) => [table, { type: 'integer' }]));
-  const figures = countedResources().map(({ table }) => table);
-  const rowsOf = (breakdown: Breakdown) => ({
-    type: 'array',
-    items: objectOf(
-      {
-        ...Object.fromEntries(
-          breakdowns[breakdown].columns.map((column) => [column, groupColumnTypes[column]]),
-        ),
-        ...countsOf(resourcesIn(breakdown)),
-      },
-      figures,
-    ),
-  });
-  return {
+/** Live records per resource, keyed by its table; a resource the caller's role may not read is left out. */
+const figuresOf = (counted: { table: string }[]) =>
+  Object.fromEntries(counted.map(({ table }) => [table, z.int().min(0).optional()]));
+
+/** A breakdown's rows: its group columns and a count per resource it counts. */
+const rowsOf = (breakdown: Breakdown) =>
+  z.array(
+    z.object({
+      ...Object.fromEntries(breakdowns[breakdown].columns.map((column) => [column, groupColumns[column]])),
+      ...figuresOf(resourcesIn(breakdown)),
+    }),
+  );
+
+/** What the dashboard answers, from the registry as the app is built. */
+const dashboardSchema = () =>
+  routeSchema({
     tag: 'dashboard',
     summary:
       "The programme's figures over the records the caller may read: live records per resource, per " +
       'district, weekday and MHU of each state',
-    answer: objectOf({
-      counts: objectOf(countsOf(countedResources()), figures),
+    answer: z.object({
+      counts: z.object(figuresOf(countedResources())),
       ...Object.fromEntries((Object.keys(breakdowns) as Breakdown[]).map((key) => [key, rowsOf(key)])),
-      duplicates: {
-        type: 'array',
-        items: objectOf(
-          {
-            resource: { type: 'string' },
-            field: { type: 'string' },
-            value: { type: 'string' },
-            ids: { type: 'array', items: { type: 'integer' } },
-          },
-          ['resource', 'field', 'value', 'ids'],
-        ),
-      },
+      duplicates: z
+        .array(
+          z.object({ resource: z.string(), field: z.string(), value: z.string(), ids: z.array(z.int()) }),
+        )
+        .meta({ description: 'Administrators only: records sharing a code, to tell apart (else empty)' }),
     }),
-  };
-}
+  });
 
 export const dashboardRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/dashboard', { config: { docs: dashboardDocs(), access: 'everyone' } }, (request) =>
+  api.get('/dashboard', { schema: dashboardSchema(), config: { access: 'everyone' } }, (request) =>
     dashboardFigures(db, signedInUser(request).area),
   );
 };

@@ -1,29 +1,30 @@
 // GET /api/healthz, public, for monitors and load balancers: whether the database answers, and the backups' state.
 // It names no record, user or path. Not /api/health: that is the contract's list of health workers (SPEC 7).
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { BackupStatus } from '../backup/backupJob.ts';
 import type { Database } from '../db/connection.ts';
 import type { ApiRoutes } from '../http/apiRoutes.ts';
-import { objectOf, text } from '../openapi/routeDocs.ts';
+import { routeSchema } from '../openapi/routeSchema.ts';
 
-const healthDocs = {
+/** The answer, 200 or 503 alike, but for the database's state. */
+const healthOf = (state: 'ok' | 'unavailable') =>
+  z.object({
+    status: z.literal(state),
+    database: z.literal(state),
+    lastBackup: z.string().meta({ format: 'date-time' }).nullable(),
+    backup: z.enum(['ok', 'overdue']).optional().meta({
+      description: 'The embedded database only: overdue when no backup is younger than twice BACKUP_HOURS',
+    }),
+    backupError: z.string().optional(),
+  });
+
+const health = routeSchema({
   tag: 'operations',
   summary: 'Whether the database answers, and when the last backup was taken',
-  answer: objectOf(
-    {
-      status: { enum: ['ok'] },
-      database: { enum: ['ok'] },
-      lastBackup: { type: ['string', 'null'], format: 'date-time' },
-      backup: {
-        enum: ['ok', 'overdue'],
-        description: 'The embedded database only: overdue when no backup is younger than twice BACKUP_HOURS',
-      },
-      backupError: text,
-    },
-    ['backup', 'backupError'],
-  ),
-  failures: { 503: 'The database does not answer: `{status: "unavailable", ...}`' },
-};
+  answer: healthOf('ok'),
+  failures: { 503: { meaning: 'The database does not answer', answer: healthOf('unavailable') } },
+});
 
 /** A database that has not answered `select 1` within this time counts as unavailable. */
 export const DATABASE_WAIT_MS = 5000;
@@ -54,7 +55,7 @@ export function backupState(backups: BackupStatus | undefined, backupHours: numb
 }
 
 export const serverHealthRoutes: ApiRoutes = (api, { db, config, backups }) => {
-  api.get('/healthz', { config: { public: true, docs: healthDocs } }, async (_request, reply) => {
+  api.get('/healthz', { schema: health, config: { public: true } }, async (_request, reply) => {
     const state = (await databaseAnswers(db)) ? 'ok' : 'unavailable';
     reply.status(state === 'ok' ? 200 : 503).header('cache-control', 'no-store');
     const backup = backupState(backups, config.backupHours, new Date());

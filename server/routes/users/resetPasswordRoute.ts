@@ -1,6 +1,8 @@
 // POST /api/users_reset_password/:id: a user's password replaced by a one-time one, shown once (SPEC 2, "Forget
 // Password?"), by an administrator or by whoever may edit that user (a State Coordinator for their coordinators).
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { allows } from '../../../resources/access.ts';
 import { userMessages } from '../../../resources/index.ts';
 import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
@@ -12,25 +14,25 @@ import { tableOf } from '../../db/tables.ts';
 import { auditLog, users } from '../../db/schema.ts';
 import { signedInUser, type ApiRoutes, type AuthUser } from '../../http/apiRoutes.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { idParams, objectOf, text } from '../../openapi/routeDocs.ts';
+import { recordIdParams, routeSchema } from '../../openapi/routeSchema.ts';
 import { NOT_FOUND_MESSAGE } from '../crud/crudRoutes.ts';
 
 /** The audit action of a reset; its entry says the password was reset, never what to. */
 export const RESET_PASSWORD_ACTION = 'reset_password';
 
-const resetPasswordDocs = {
+const resetPasswordSchema = routeSchema({
   tag: 'user',
   summary: "Resets a user's password to a one-time one, answered once, and ends the user's sessions",
   description:
     'The user must change the password at the next sign-in. Nobody resets their own password this way (403): ' +
     'change_password does it with the current one. A user the caller may read but not edit is a 403.',
-  params: idParams,
-  answer: objectOf({
-    message: text,
-    password: { type: 'string', description: 'The one-time password: shown once, never stored in clear' },
+  params: recordIdParams,
+  answer: z.object({
+    message: z.literal(userMessages.passwordReset),
+    password: z.string().meta({ description: 'The one-time password: shown once, never stored in clear' }),
   }),
   failures: { 404: 'No such user, or one outside what the caller may read' },
-};
+});
 
 /** What the access policy may read of a user row: its id, role and place, program and project. */
 const placeColumns = {
@@ -42,13 +44,6 @@ const placeColumns = {
   program_id: users.program_id,
   project_id: users.project_id,
 };
-
-/** The :id of the request, or 404 (as the CRUD routes read it). */
-function userId(params: unknown): number {
-  const { id } = params as { id: string };
-  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError(404, NOT_FOUND_MESSAGE);
-  return Number(id);
-}
 
 /**
  * Stores the hash of a new generated password on the user, to change at the next sign-in, ends their sessions and
@@ -91,14 +86,16 @@ export async function resetPassword(db: Database, id: number, actor: AuthUser): 
 }
 
 export const resetPasswordRoutes: ApiRoutes = (api, { db }) => {
-  api.post(
-    '/users_reset_password/:id',
-    { config: { docs: resetPasswordDocs, access: { resource: 'user', action: 'edit' } } },
-    async (request, reply) => {
-      const password = await resetPassword(db, userId(request.params), signedInUser(request));
-      // Shown once: no browser or proxy keeps it (the default of every answer, said here for this one).
-      reply.header('cache-control', 'no-store');
-      return { message: userMessages.passwordReset, password };
-    },
-  );
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/users_reset_password/:id',
+      { schema: resetPasswordSchema, config: { access: { resource: 'user', action: 'edit' } } },
+      async (request, reply) => {
+        const password = await resetPassword(db, request.params.id, signedInUser(request));
+        // Shown once: no browser or proxy keeps it (the default of every answer, said here for this one).
+        reply.header('cache-control', 'no-store');
+        return { message: userMessages.passwordReset, password };
+      },
+    );
 };
