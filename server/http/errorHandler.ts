@@ -4,7 +4,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { NOT_FOUND_HEADER } from '../../resources/paging.ts';
 import { fieldErrors } from '../../resources/validate.ts';
+import type { HttpError } from './httpError.ts';
 import { Replayed, sendAnswer } from './idempotency.ts';
+import { ownRefusalOf } from './ownRefusal.ts';
 import { PreconditionFailed } from './preconditions.ts';
 
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
@@ -62,9 +64,12 @@ function schemaFieldErrors(error: FastifyError): FieldErrors {
 /**
  * A request part its route's schema refused (server/openapi/routeSchema.ts): a body 422 with a message per field
  * (the contract's shape; the first as `message` where the route says so); a query parameter or header 400 naming
- * it; a path parameter 404, as no such record.
+ * it; a path parameter 404, as no such record. A check that refuses with its own HttpError
+ * (server/http/ownRefusal.ts) answers with it instead.
  */
 function sendRefusedPart(request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
+  const own = ownRefusalOf(error);
+  if (own) return sendClientError(reply, own);
   const errors = schemaFieldErrors(error);
   if (error.validationContext === 'body') {
     const first = request.routeOptions.config.firstRefusalAsMessage && Object.values(errors)[0];
@@ -85,6 +90,13 @@ function sendRefusedPart(request: FastifyRequest, reply: FastifyReply, error: Fa
  * the client not to refresh and replay, as it does on the router's 404 (SPEC 8). */
 function markNotFound(reply: FastifyReply) {
   reply.header(NOT_FOUND_HEADER, 'record').header('access-control-expose-headers', NOT_FOUND_HEADER);
+}
+
+/** A 4xx with its message, and its message per field when it has them. */
+function sendClientError(reply: FastifyReply, error: Pick<HttpError, 'statusCode' | 'message' | 'errors'>) {
+  const { statusCode: status, message, errors } = error;
+  if (status === 404) markNotFound(reply);
+  return reply.status(status).send(errors ? { message, errors } : { message });
 }
 
 export function errorHandler(error: FastifyError | ZodError, request: FastifyRequest, reply: FastifyReply) {
@@ -110,10 +122,7 @@ export function errorHandler(error: FastifyError | ZodError, request: FastifyReq
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const { errors } = error as { errors?: FieldErrors };
-    if (status === 404) markNotFound(reply);
-    return reply
-      .status(status)
-      .send(errors ? { message: error.message, errors } : { message: error.message });
+    return sendClientError(reply, { statusCode: status, message: error.message, errors });
   }
   request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
   return reply.status(500).send({ message: SERVER_ERROR_MESSAGE });

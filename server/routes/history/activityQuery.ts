@@ -9,18 +9,20 @@ import type { AuditFilter } from './auditRows.ts';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const text = (name: string) => z.string({ error: `${name} must be given once` });
-const day = (name: string) => text(name).refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`);
+const day = (name: string) =>
+  text(name).refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`).meta({ format: 'date' });
 const position = (name: string) =>
   text(name)
     .regex(/^\d{1,9}$/, `${name} must be a whole number from 0 to 999999999`)
     .transform(Number);
 const names = resources.map((resource) => resource.name);
+const nameOrAll = { enum: ['', ...names], description: "A resource's name; empty for every resource" };
 
 const filters = {
   resource: optional(
-    text('resource').refine((name) => names.includes(name), {
-      message: `resource must be one of ${names.join(', ')}`,
-    }),
+    text('resource')
+      .refine((name) => names.includes(name), { message: `resource must be one of ${names.join(', ')}` })
+      .meta(nameOrAll),
   ),
   user_id: optional(position('user_id')),
   from: optional(day('from')),
@@ -47,6 +49,7 @@ export const binQuery = z
     {
       resource: text('resource')
         .refine((name) => name === '' || names.includes(name), `resource must be one of ${names.join(', ')}`)
+        .meta(nameOrAll)
         .default(''),
       _start: position('_start').default(0),
       _end: position('_end').default(50),

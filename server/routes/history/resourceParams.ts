@@ -1,8 +1,9 @@
-// The {resource} and {id} of a history, bin or restore path: a registered resource and a record id, else 404.
-import type { FastifyRequest } from 'fastify';
+// The {resource} and {id} of a history or restore path: a registered resource and a record id, else 404.
+import { z } from 'zod';
 import { resources, type ResourceConfig } from '../../../resources/index.ts';
 import { HttpError } from '../../http/httpError.ts';
-import { NOT_FOUND_MESSAGE } from '../crud/crudRoutes.ts';
+import { readWith } from '../../http/ownRefusal.ts';
+import { recordIdParams } from '../../openapi/routeSchema.ts';
 
 /** The resource a path or a filter names by its config's `name` (project, site, healthWorker...), or 404. */
 export function resourceNamed(name: string): ResourceConfig {
@@ -11,10 +12,16 @@ export function resourceNamed(name: string): ResourceConfig {
   return found;
 }
 
-/** The resource and the record id of a `/:resource/:id` path; 404 for an unknown resource or a bad id. */
-export function recordParams(request: FastifyRequest): { resource: ResourceConfig; id: number } {
-  const params = request.params as { resource: string; id: string };
-  const resource = resourceNamed(params.resource);
-  if (!/^\d{1,9}$/.test(params.id) || Number(params.id) < 1) throw new HttpError(404, NOT_FOUND_MESSAGE);
-  return { resource, id: Number(params.id) };
-}
+const resourceName = z.string().meta({
+  enum: resources.map((resource) => resource.name),
+  description: "A resource's name; another answers 404 “No such resource: …”",
+});
+
+/**
+ * The params of a `/:resource/:id` path, read as the resource's config and the record id: an unknown resource
+ * answers 404 naming it, a bad id 404 as no such record.
+ */
+export const recordPathParams = z.object({
+  resource: resourceName.transform(readWith(resourceNamed)),
+  id: recordIdParams.shape.id,
+});

@@ -1,4 +1,5 @@
-// The bodies of the import calls, checked with zod: a client mistake is a 400 with a clear message.
+// The bodies of the import calls, checked with zod in the routes' schemas: a client mistake is a 400 with a clear
+// message.
 import { z } from 'zod';
 import { HttpError } from '../../http/httpError.ts';
 
@@ -11,12 +12,20 @@ const cells = z
   .record(z.string().max(200), z.string().max(10_000))
   .refine((row) => Object.keys(row).length <= 100, 'A row has more than 100 columns');
 
-const importBody = z
+/** The body's checks, which the API document shows too. */
+export const importBody = z
   .strictObject({
-    rows: z.array(cells).min(1).max(MAX_BATCH_ROWS),
-    updateExisting: z.boolean().optional(),
-    /** Each row's number in the file (its messages and rejections use them); 1, 2, 3... when absent. */
-    rowNumbers: z.array(z.int().min(1).max(10_000_000)).optional(),
+    rows: z.array(cells).min(1).max(MAX_BATCH_ROWS).meta({
+      description: "The file's rows: text cells keyed by the file's header (the list's column labels)",
+    }),
+    updateExisting: z
+      .boolean()
+      .optional()
+      .meta({ description: 'A row whose key a live record has updates it' }),
+    rowNumbers: z
+      .array(z.int().min(1).max(10_000_000))
+      .optional()
+      .meta({ description: "Each row's number in the file, for its messages (1, 2, 3... when absent)" }),
   })
   .refine((body) => !body.rowNumbers || body.rowNumbers.length === body.rows.length, {
     message: 'rowNumbers must give one number per row',

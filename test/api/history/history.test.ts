@@ -86,10 +86,16 @@ describe.each(databaseKinds)('Record history on the %s database', (kind) => {
   });
 
   it('answers 404 with a message for an unknown resource, a bad id and an id that never existed', async () => {
-    for (const path of ['history/nothing/1', 'history/project/abc', 'history/project/999999']) {
+    const noRecord = 'No such record: it may have been deleted.';
+    for (const [path, message] of [
+      ['history/nothing/1', 'No such resource: nothing'],
+      ['history/nothing/abc', 'No such resource: nothing'],
+      ['history/project/abc', noRecord],
+      ['history/project/999999', noRecord],
+    ]) {
       const { status, body } = await call(path);
       expect(status, path).toBe(404);
-      expect(body.message, path).toEqual(expect.any(String));
+      expect(body, path).toEqual({ message });
     }
   });
 
