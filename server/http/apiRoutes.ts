@@ -4,7 +4,6 @@ import type { Action, Area } from '../../resources/access.ts';
 import type { BackupStatus } from '../backup/backupJob.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
-import type { RouteDocs } from '../openapi/routeDocs.ts';
 import { HttpError } from './httpError.ts';
 
 /** The signed-in user of a request, set by the auth hook. */
@@ -41,8 +40,6 @@ declare module 'fastify' {
     firstRefusalAsMessage?: boolean;
     /** Who besides the administrators may call it (the access policy); administrators only when absent. */
     access?: RouteAccess;
-    /** What the API reference (GET /api/openapi.json) says of the route; a route without it is left out. */
-    docs?: RouteDocs;
   }
 }
 
