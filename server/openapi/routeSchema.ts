@@ -4,6 +4,7 @@
 // checked at run time: the API suite checks every answer it gets against the document instead.
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { readWith } from '../http/ownRefusal.ts';
 import type { JsonSchema } from './fieldSchemas.ts';
 
 /** The statuses of a route's own failures (401 and 403 follow from its access, server/openapi/apiDocument.ts). */
@@ -143,3 +144,13 @@ export function routeSchema<S extends RouteSpec>(
 export const commonFailures = {
   400: 'The body is not valid JSON, or a parameter or header was refused',
 } as const;
+
+/**
+ * A query read by a function that checks it and throws a 400 HttpError naming the refused parameter
+ * (`pageRequestOf`), as a route's query schema: Fastify runs it before the handler, which gets what it read; the
+ * refusal is answered as the reader made it. `description` is what the document shows of the parameters.
+ * @example querystring: queryReadBy((query) => pageRequestOf(project, query), pageParameters)
+ */
+export const queryReadBy = <T>(read: (query: unknown) => T, description: JsonSchema) =>
+  // The query as Fastify parsed it, every key kept (a record schema would drop `__proto__`).
+  z.unknown().transform(readWith(read)).meta(description);

@@ -11,8 +11,12 @@ import {
 import { idempotencyKeyHeader } from '../../http/idempotency.ts';
 import { ifMatchHeader } from '../../http/preconditions.ts';
 import { bodySchemaOf, jsonSchemaOf, rowOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
-import { recordIdParams, type AnswerHeaders, type RouteSpec } from '../../openapi/routeSchema.ts';
-import { HttpError } from '../../http/httpError.ts';
+import {
+  queryReadBy,
+  recordIdParams,
+  type AnswerHeaders,
+  type RouteSpec,
+} from '../../openapi/routeSchema.ts';
 import { pageQuerySchema, pageRequestOf } from './pageRequest.ts';
 
 const NOT_FOUND = 'No such record, or it was deleted';
@@ -37,27 +41,6 @@ export const etagHeader: AnswerHeaders = {
 export const listEtagHeader: AnswerHeaders = {
   etag: { type: 'string', description: "The list's version: send it as If-None-Match for a 304" },
 };
-
-/**
- * A query read by a function that throws 400 naming the refused parameter (pageRequestOf), as a route's query
- * schema: Fastify runs it before the handler, which gets what it read; `description` is what the document shows.
- */
-export function queryReadBy<T>(read: (query: unknown) => T, description: JsonSchema) {
-  // The query as Fastify parsed it, every key kept (a record schema would drop `__proto__`).
-  return z
-    .unknown()
-    .transform((query, context) => {
-      try {
-        return read(query);
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-        for (const [name, message] of Object.entries(error.errors ?? { _: error.message }))
-          context.addIssue({ code: 'custom', path: name === '_' ? [] : [name], message, input: query });
-        return z.NEVER;
-      }
-    })
-    .meta(description);
-}
 
 /** The page parameters, none required: a list call without any answers the whole list. */
 function pageQueryOf(resource: ResourceConfig): JsonSchema {

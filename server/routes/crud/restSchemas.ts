@@ -14,8 +14,8 @@ import {
 } from '../../../resources/index.ts';
 import { z } from 'zod';
 import { bodyJsonOf, bodySchemaOf, rowOf, type JsonSchema } from '../../openapi/fieldSchemas.ts';
-import type { AnswerHeaders, RouteSpec } from '../../openapi/routeSchema.ts';
-import { crudSchemas, listEtagHeader, queryReadBy } from './crudSchemas.ts';
+import { queryReadBy, type AnswerHeaders, type RouteSpec } from '../../openapi/routeSchema.ts';
+import { crudSchemas, listEtagHeader } from './crudSchemas.ts';
 import { restPageOf } from './restQuery.ts';
 
 const text = { type: 'string' };

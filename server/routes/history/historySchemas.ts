@@ -7,9 +7,8 @@ import {
   MAX_HISTORY_PAGE_ROWS,
   TOTAL_COUNT_HEADER,
 } from '../../../resources/index.ts';
-import { readWith } from '../../http/ownRefusal.ts';
 import { jsonSchemaOf } from '../../openapi/fieldSchemas.ts';
-import { component, type AnswerHeaders, type RouteSpec } from '../../openapi/routeSchema.ts';
+import { component, queryReadBy, type AnswerHeaders, type RouteSpec } from '../../openapi/routeSchema.ts';
 import { writeHeaders } from '../crud/crudSchemas.ts';
 import {
   activityFilterOf,
@@ -30,7 +29,7 @@ const totalHeader: AnswerHeaders = {
 
 /** A query read by one of activityQuery's readers: its first refusal answers 400 naming the parameter. */
 const queryOf = <T>(read: (query: unknown) => T, checks: z.ZodType) =>
-  z.unknown().transform(readWith(read)).meta(jsonSchemaOf(checks));
+  queryReadBy(read, jsonSchemaOf(checks));
 
 const recordId = z.int().min(1);
 const person = z.object({ name: z.string(), email: z.string() }).nullable();
