@@ -6,7 +6,9 @@ import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fasti
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_PERMISSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/authHook.ts';
-import { apiComponents, failureAnswer } from './routeSchema.ts';
+import { NOT_FOUND_HEADER } from '../../resources/paging.ts';
+import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
+import { apiComponents, failureAnswer, type AnswerHeaders } from './routeSchema.ts';
 
 /** The security scheme of every route behind the auth hook: the access token from POST /api/login. */
 export const BEARER = 'bearer';
@@ -26,6 +28,24 @@ const BODY_FAILURES = {
   413: 'The body is over the size this route takes',
   415: 'The body is neither JSON nor a form this route takes',
 };
+
+const SERVER_FAILED = 'The server failed: `{message}` says only that, the log says why';
+const notFoundHeader: AnswerHeaders = {
+  [NOT_FOUND_HEADER]: {
+    type: 'string',
+    description: '`record`: the route found no such record (not a stale token: do not refresh and retry)',
+  },
+};
+const replayedHeader: AnswerHeaders = {
+  'idempotent-replayed': {
+    type: 'string',
+    description: '`true` when this is the first answer to the Idempotency-Key, sent again',
+  },
+};
+const withHeaders = (answer: Answers[string], headers: AnswerHeaders): Answers[string] => ({
+  ...answer,
+  headers: { ...(answer.headers as object), ...headers },
+});
 
 const failure = (description: string) =>
   ({ description, content: { 'application/json': { schema: failureAnswer } } }) as Answers[string];
@@ -61,6 +81,13 @@ function operationOfSchema(input: TransformInput) {
     for (const [status, meaning] of Object.entries({ ...BODY_FAILURES, 400: description }))
       answers[status] = { ...failure(meaning), ...(status === '400' ? {} : answers[status]) };
   }
+  answers[500] ??= failure(SERVER_FAILED);
+  if (answers[404]) answers[404] = withHeaders(answers[404], notFoundHeader);
+  // A write made once per Idempotency-Key says when its answer is a replay (server/http/idempotency.ts).
+  const takesKey = (schema.headers as { shape?: object } | undefined)?.shape ?? {};
+  if (IDEMPOTENCY_HEADER in takesKey)
+    for (const status of Object.keys(answers).filter((code) => /^2/.test(code)))
+      answers[status] = withHeaders(answers[status], replayedHeader);
   const [zodAnswers, otherAnswers] = [{} as Answers, {} as Answers];
   for (const [status, answer] of Object.entries(answers))
     (isZodAnswer(answer) ? zodAnswers : otherAnswers)[status] = answer;

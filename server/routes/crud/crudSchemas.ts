@@ -37,6 +37,9 @@ export const checkedWriteHeaders = writeHeaders.extend({ 'if-match': ifMatchHead
 export const etagHeader: AnswerHeaders = {
   etag: { type: 'string', description: 'The record\'s version, quoted ("3")' },
 };
+/** A 412 carries the record's current version as its ETag. */
+const changed = { meaning: CHANGED, headers: etagHeader };
+
 /** A list's version as its ETag, to revalidate with If-None-Match. */
 export const listEtagHeader: AnswerHeaders = {
   etag: { type: 'string', description: "The list's version: send it as If-None-Match for a 304" },
@@ -102,7 +105,7 @@ export function crudSchemas(resource: ResourceConfig) {
       summary: `Changes a ${tag}`,
       ...written,
       headers: checkedWriteHeaders,
-      failures: { ...written.failures, 404: NOT_FOUND, 412: CHANGED },
+      failures: { ...written.failures, 404: NOT_FOUND, 412: changed },
       params: recordIdParams,
       body: bodySchemaOf(resource, 'edit'),
       answer: z.object({ message: z.literal(texts.updated) }),
@@ -116,7 +119,7 @@ export function crudSchemas(resource: ResourceConfig) {
       failures: {
         400: BAD_HEADER,
         404: NOT_FOUND,
-        412: CHANGED,
+        412: changed,
         409: 'Refused: live records name it ("Used by 2 drivers."), or a rule of the resource (the last administrator)',
       },
     },
