@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
 import { startTestServer, type TestServer } from '../testServer.ts';
+import type { OpenApiDocument } from './documentJudge.ts';
+
+type Components = { schemas: Record<string, object> };
 
 /** Says it answers `{n: <integer>}` with 200 and nothing else, and answers whatever its query asks. */
 const probe: ApiRoutes = (api) => {
@@ -79,6 +82,25 @@ describe('the document judge', () => {
     expect((await fetch(`${server.url}/api/no_such_path`)).status).toBe(401);
     expect((await fetch(`${server.url}/api/docs/`)).status).toBe(200);
     expect(server.documentViolations()).toHaveLength(before);
+  });
+});
+
+describe("the product's own routes", () => {
+  it('are judged against the very document their server serves, its $refs resolved', async () => {
+    const server = await startTestServer('embedded', {}, { tolerateDocumentBreaks: true });
+    try {
+      // Before any answer: the health answer's schema moved to the components, and asking for more than it gives.
+      const document = server.app.swagger() as unknown as OpenApiDocument & { components: Components };
+      const answer = document.paths['/api/healthz'].get.responses!['200'].content!['application/json'];
+      document.components.schemas.Health = { ...answer.schema, required: ['uptime'] };
+      answer.schema = { $ref: '#/components/schemas/Health' };
+      expect((await fetch(`${server.url}/api/healthz`)).status).toBe(200);
+      expect(server.documentViolations().map(({ broke }) => broke)).toEqual([
+        "body breaks the schema: must have required property 'uptime'",
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
 

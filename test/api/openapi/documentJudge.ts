@@ -2,7 +2,8 @@
 // operation exists, its status is documented (a status, or its class such as 4XX; never `default`), its content
 // type is, a JSON body validates against the schema of that status and type, the headers the document marks
 // required are there, and the API's own headers it sends (ETag, X-Total-Count...) are documented.
-import { errorsOf, validatorOf } from './schemaCompiler.ts';
+import { documentSchemas, errorsOf } from './schemaCompiler.ts';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 
 /**
  * While true, answers that break the document are recorded (`documentViolations()`, DOCUMENT_JUDGE_LOG) but do
@@ -84,8 +85,13 @@ const mediaTypeOf = (headers: Record<string, unknown>) =>
 
 const isJson = (mediaType: string) => mediaType === 'application/json' || mediaType.endsWith('+json');
 
-/** What breaks in the body of an answer, against the content its status documents. */
-function bodyBreaks(response: Response, mediaType: string, body: Buffer | undefined): string[] {
+/** What breaks in the body of an answer, against the content its status documents (`schemaOf` its type's). */
+function bodyBreaks(
+  response: Response,
+  mediaType: string,
+  body: Buffer | undefined,
+  schemaOf: (mediaType: string) => ValidateFunction,
+): string[] {
   const empty = body !== undefined && body.length === 0;
   if (!response.content) return empty ? [] : ['a body where the document has none'];
   if (empty) return [];
@@ -98,7 +104,7 @@ function bodyBreaks(response: Response, mediaType: string, body: Buffer | undefi
   } catch {
     return [`the ${mediaType} body is not JSON`];
   }
-  const validate = validatorOf(content.schema);
+  const validate = schemaOf(mediaType);
   return validate(data) ? [] : [`body breaks the schema: ${errorsOf(validate)}`];
 }
 
@@ -121,24 +127,27 @@ function headerBreaks(response: Response, headers: Record<string, unknown>): str
  * // [{ operation: 'GET /api/sites', status: 304, broke: 'status 304 not documented', ... }]
  */
 export function createDocumentJudge(document: OpenApiDocument) {
+  const schemaAt = documentSchemas(document);
+  const breaksOf = (path: string, method: string, answer: Answer): string[] => {
+    const responses = document.paths[path]?.[method]?.responses;
+    if (!responses) return ['operation not in the document'];
+    const status = [String(answer.status), `${String(answer.status)[0]}XX`].find((key) => responses[key]);
+    if (!status) return [`status ${answer.status} not documented`];
+    const content = ['paths', path, method, 'responses', status, 'content'];
+    return [
+      ...bodyBreaks(responses[status], mediaTypeOf(answer.headers), answer.body, (mediaType) =>
+        schemaAt([...content, mediaType, 'schema']),
+      ),
+      ...headerBreaks(responses[status], answer.headers),
+    ];
+  };
   return (answer: Answer): Violation[] => {
     const path = pathOf(answer.route);
-    const operation = document.paths[path]?.[answer.method.toLowerCase()];
-    const responses = operation?.responses ?? {};
-    const response = responses[answer.status] ?? responses[`${String(answer.status)[0]}XX`];
-    const broke = !operation
-      ? ['operation not in the document']
-      : !response
-        ? [`status ${answer.status} not documented`]
-        : [
-            ...bodyBreaks(response, mediaTypeOf(answer.headers), answer.body),
-            ...headerBreaks(response, answer.headers),
-          ];
-    return broke.map((what) => ({
+    return breaksOf(path, answer.method.toLowerCase(), answer).map((broke) => ({
       operation: `${answer.method} ${path}`,
       url: answer.url,
       status: answer.status,
-      broke: what,
+      broke,
       body: answer.body?.toString('utf8').slice(0, 300) ?? '(a stream)',
     }));
   };

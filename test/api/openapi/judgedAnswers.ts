@@ -26,13 +26,25 @@ function bytesOf(payload: unknown, reply: FastifyReply): Buffer | undefined {
   return decode ? decode(payload) : payload;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route a test registers for itself, outside the API (a failure on purpose): its answers are not judged. */
+    testOnly?: boolean;
+  }
+}
+
 /**
  * Answers outside the document's reach are not judged: a path no route matched (its 401 or 404, and the SPA's
- * files, outside /api anyway), since the document describes operations and an unknown path has none; and the
- * reference page's own files under /api/docs, which the document leaves out on purpose.
+ * files, outside /api anyway), since the document describes operations and an unknown path has none; the
+ * reference page's own files under /api/docs, which the document leaves out on purpose; a test's own routes
+ * (`config.testOnly`); and an answer to a connection already gone (a body cut off by the request timeout), which
+ * no client receives. Every other route's answers are, so a product route missing from the document breaks it.
  */
 const isJudged = (request: FastifyRequest) =>
-  !request.is404 && !request.routeOptions.url?.startsWith(`/api${DOCS_PREFIX}`);
+  !request.is404 &&
+  !request.routeOptions.url?.startsWith(`/api${DOCS_PREFIX}`) &&
+  !request.routeOptions.config.testOnly &&
+  !request.raw.socket?.destroyed;
 
 /**
  * A route group to put first in a test server's /api scope, so that its onSend hook runs on every API route

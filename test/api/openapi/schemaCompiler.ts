@@ -1,5 +1,6 @@
-// JSON Schema 2020-12 (OpenAPI 3.1's dialect) compiled once per distinct schema, with the Ajv that the document
+// JSON Schema 2020-12 (OpenAPI 3.1's dialect) compiled once per schema of a document, with the Ajv that the document
 // validator among the dev dependencies declares and brings: the judge adds no dependency of its own.
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -16,14 +17,28 @@ const ajv = withFormats(new Ajv({ strict: false, allErrors: true }));
 
 const compiled = new Map<string, ValidateFunction>();
 
-/** The validator of a schema, compiled on its first use and kept for every server of the file. */
-export function validatorOf(schema: object): ValidateFunction {
-  const text = JSON.stringify(schema);
-  let validate = compiled.get(text);
-  if (!validate) compiled.set(text, (validate = ajv.compile(schema)));
-  return validate;
+/** A JSON pointer as a URI fragment: `paths`, `/api/x/{id}` -> `#/paths/~1api~1x~1%7Bid%7D`. */
+const fragmentOf = (pointer: string[]) =>
+  `#/${pointer.map((part) => encodeURIComponent(part.replaceAll('~', '~0').replaceAll('/', '~1'))).join('/')}`;
+
+/**
+ * The validators of a document's schemas, by JSON pointer, each compiled on its first use; `$ref`s resolve in the
+ * document. Servers of a file that generate the same document share them.
+ * @example documentSchemas(document)(['paths', '/api/sites', 'get', 'responses', '200', 'content', 'application/json', 'schema'])
+ */
+export function documentSchemas(document: object): (pointer: string[]) => ValidateFunction {
+  const id = `openapi-${crypto.createHash('sha256').update(JSON.stringify(document)).digest('hex')}`;
+  if (!ajv.schemas[id]) ajv.addSchema(document, id, undefined, false);
+  return (pointer) => {
+    const ref = `${id}${fragmentOf(pointer)}`;
+    let validate = compiled.get(ref);
+    if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: ref })));
+    return validate;
+  };
 }
 
 /** Ajv's errors as one line: `/0/id must be integer; must have required property 'message'`. */
 export const errorsOf = (validate: ValidateFunction): string =>
-  ajv.errorsText(validate.errors, { dataVar: '', separator: '; ' });
+  (validate.errors ?? [])
+    .map(({ instancePath, message }) => (instancePath ? `${instancePath} ${message}` : message))
+    .join('; ');
