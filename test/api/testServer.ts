@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/connection.ts';
@@ -13,6 +13,8 @@ import { seed, type SeedResult } from '../../server/db/seed.ts';
 import type { ApiRoutes } from '../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../server/routes/index.ts';
 import { pgAdminUrl } from '../../scripts/testPostgres.mjs';
+import type { Violation } from './openapi/documentJudge.ts';
+import { judgedAnswers, settleViolations } from './openapi/judgedAnswers.ts';
 
 export const databaseKinds = ['embedded', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
@@ -26,7 +28,10 @@ export interface TestServer {
   config: Config;
   /** What the start's seed did (a generated administrator password, when the config gives none). */
   seeded: SeedResult;
+  /** Closes the server and its database; then throws if answers broke the API document (openapi/documentJudge.ts). */
   close(): Promise<void>;
+  /** The answers so far that broke the API document the server generates. */
+  documentViolations(): Violation[];
   /** Signs in and returns the access token; throws when the login is refused. */
   login(email?: string, password?: string): Promise<string>;
   /** The status a sign-in gets (200, 401, 429...), for tests of what may sign in. */
@@ -104,6 +109,8 @@ export interface TestServerOptions {
   routes?: ApiRoutes[];
   /** Logging is off unless given. */
   logger?: FastifyServerOptions['logger'];
+  /** Whether answers that break the API document leave close() quiet; TOLERATE_DOCUMENT_BREAKS unless given. */
+  tolerateDocumentBreaks?: boolean;
 }
 
 /** Starts a seeded server on a free port of 127.0.0.1. */
@@ -116,11 +123,13 @@ export async function startTestServer(
   // As in production, a server on PostgreSQL knows its URL (and so that other servers may write there too).
   const config = testConfig({ databaseUrl: database.url, ...configOverrides });
   const seeded = await seed(database.db, config);
+  // Every answer of the API is judged against the document the server generates.
+  const judged = judgedAnswers();
   const app = await buildApp({
     db: database.db,
     config,
     logger: options.logger ?? false,
-    routes: options.routes ?? apiRoutes,
+    routes: [judged.routes, ...(options.routes ?? apiRoutes)],
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = (email: string, password: string) =>
@@ -138,7 +147,12 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
+      settleViolations(judged.violations(), {
+        tolerate: options.tolerateDocumentBreaks,
+        testFile: path.relative(process.cwd(), expect.getState().testPath ?? ''),
+      });
     },
+    documentViolations: judged.violations,
     login: async (email = testAdmin.email, password = testAdmin.password) => {
       const response = await signIn(email, password);
       if (response.status !== 200) throw new Error(`login as ${email} answered ${response.status}`);

@@ -11,10 +11,12 @@ import { apiRoutes } from '../../../server/routes/index.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
 
 const failingRoutes: ApiRoutes = (api, { db }) => {
-  api.get('/test_failure', async () => {
+  // Failures on purpose, not the API's: left out of the document and its judge.
+  const config = { testOnly: true };
+  api.get('/test_failure', { config }, async () => {
     throw new Error('secret internal detail');
   });
-  api.get('/test_duplicate_role', async () => {
+  api.get('/test_duplicate_role', { config }, async () => {
     await db.insert(roles).values({ role_id: 1, role_name: 'A second administrator role' });
   });
   // Values the rules would refuse, written past them, so the database itself objects (SQLSTATE class 22).
@@ -23,7 +25,7 @@ const failingRoutes: ApiRoutes = (api, { db }) => {
     range: { project_name: 'Goa', project_code: 'RANGE', state_id: 2 ** 31 },
     date: { project_name: 'Goa', project_code: 'DATE', start_date: '0000-01-01' },
   };
-  api.get('/test_bad_value/:kind', async (request) => {
+  api.get('/test_bad_value/:kind', { config }, async (request) => {
     const { kind } = request.params as { kind: keyof typeof badProjects | 'syntax' | 'reference' };
     if (kind === 'syntax') await db.execute(sql`select 'abc'::integer`);
     else if (kind === 'reference')
