@@ -55,12 +55,14 @@ export const retryAfter: AnswerHeaders = {
 
 /** The user as login answers it: their row, their role's name, a password change due, and their area. */
 const loggedInUser = withArea(
-  rowOf(user).extend({
-    role_name: z.string().nullable(),
-    must_change_password: z
-      .boolean()
-      .meta({ description: 'The client shows only the change-password form while it is set' }),
-  }),
+  rowOf(user)
+    .omit({ version: true })
+    .extend({
+      role_name: z.string().nullable(),
+      must_change_password: z
+        .boolean()
+        .meta({ description: 'The client shows only the change-password form while it is set' }),
+    }),
 );
 
 /** A TooManyLogins as the 429 answer, with its Retry-After; any other error as it is. */

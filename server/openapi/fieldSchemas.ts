@@ -107,7 +107,8 @@ function plainRowOf(resource: ResourceConfig) {
         describe(field, field.kind === 'file' ? z.string() : valueOf(field)).nullable(),
       ]),
     );
-    return z.object({ [resource.idKey]: id, ...shape });
+    const version = id.meta({ description: 'The version of the record, as its ETag says it ("3")' });
+    return z.object({ [resource.idKey]: id, ...shape, version });
   });
 }
 

@@ -48,7 +48,9 @@ export const accountRoutes: ApiRoutes = (api, { db, config }) => {
     tag: 'account',
     summary: 'The signed-in user, with their area as this request reads it',
     answer: withArea(
-      rowOf(user).extend({ role_name: z.string().nullable(), state_name: z.string().nullable() }),
+      rowOf(user)
+        .omit({ version: true })
+        .extend({ role_name: z.string().nullable(), state_name: z.string().nullable() }),
     ),
   });
   typed.get(

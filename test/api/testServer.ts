@@ -109,7 +109,7 @@ export interface TestServerOptions {
   routes?: ApiRoutes[];
   /** Logging is off unless given. */
   logger?: FastifyServerOptions['logger'];
-  /** Whether answers that break the API document leave close() quiet; TOLERATE_DOCUMENT_BREAKS unless given. */
+  /** Answers that break the API document leave close() quiet (the judge's own test); else they fail the file. */
   tolerateDocumentBreaks?: boolean;
 }
 

@@ -4,12 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { DOCS_PREFIX } from '../../../server/openapi/docsRoutes.ts';
-import {
-  createDocumentJudge,
-  TOLERATE_DOCUMENT_BREAKS,
-  type OpenApiDocument,
-  type Violation,
-} from './documentJudge.ts';
+import { createDocumentJudge, type OpenApiDocument, type Violation } from './documentJudge.ts';
 
 const decoders: Record<string, (body: Buffer) => Buffer> = {
   br: zlib.brotliDecompressSync,
@@ -98,7 +93,7 @@ export function describeViolations(violations: Violation[]): string {
  */
 export function settleViolations(
   violations: Violation[],
-  { tolerate = TOLERATE_DOCUMENT_BREAKS, testFile = '' }: { tolerate?: boolean; testFile?: string } = {},
+  { tolerate = false, testFile = '' }: { tolerate?: boolean; testFile?: string } = {},
 ): void {
   const log = process.env.DOCUMENT_JUDGE_LOG;
   if (log && violations.length)
