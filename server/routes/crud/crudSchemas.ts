@@ -50,7 +50,10 @@ function pageQueryOf(resource: ResourceConfig): JsonSchema {
   const sortFields = sortFieldsOf(resource);
   const { required: _all, properties, ...query } = jsonSchemaOf(pageQuerySchema(sortFields));
   // What the zod checks say in refinements, which JSON Schema cannot carry.
-  const refined = { _sort: { enum: sortFields, default: 'id' }, _order: { enum: ['ASC', 'DESC'] } };
+  const refined = {
+    _sort: { type: 'string', enum: sortFields, default: 'id' },
+    _order: { type: 'string', enum: ['ASC', 'DESC'] },
+  };
   return { ...query, properties: { ...(properties as object), ...refined } };
 }
 

@@ -36,8 +36,8 @@ function restQueryOf(resource: ResourceConfig): JsonSchema {
     },
     _start: { type: 'integer', minimum: 0 },
     _end: { type: 'integer', minimum: 1 },
-    _sort: { enum: sortFieldsOf(resource) },
-    _order: { enum: ['ASC', 'DESC'] },
+    _sort: { type: 'string', enum: sortFieldsOf(resource) },
+    _order: { type: 'string', enum: ['ASC', 'DESC'] },
     q: { ...text, maxLength: 200 },
   };
   for (const field of filterFieldsOf(resource))

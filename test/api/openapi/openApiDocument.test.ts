@@ -2,7 +2,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driver, payloadKeyOf, project, resources, user } from '../../../resources/index.ts';
+import { driver, payloadKeyOf, project, resources, restPathOf, user } from '../../../resources/index.ts';
 import type { ApiRoutes } from '../../../server/http/apiRoutes.ts';
 import { apiRoutes } from '../../../server/routes/index.ts';
 import { startTestServer, type TestServer } from '../testServer.ts';
@@ -70,6 +70,19 @@ describe('the OpenAPI document', () => {
       expect(document.paths[`/api/${endpoints.edit}/{id}`].post).toBeDefined();
       expect(document.paths[`/api/${endpoints.delete}/{id}`].get).toBeDefined();
     }
+  });
+
+  it("types the sort parameters of every list, the contract's and the REST facade's", () => {
+    type Parameter = { name: string; schema: { type?: string; enum?: string[] } };
+    for (const resource of resources)
+      for (const path of [`/api/${resource.endpoints.list}`, `/api/${restPathOf(resource)}`]) {
+        const { parameters } = document.paths[path].get as unknown as { parameters: Parameter[] };
+        for (const name of ['_sort', '_order'])
+          expect(
+            parameters.find((parameter) => parameter.name === name)?.schema.type,
+            `${path} ${name}`,
+          ).toBe('string');
+      }
   });
 
   it("gives an add body the config's fields and the fields its rules require", () => {
