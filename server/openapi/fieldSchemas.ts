@@ -93,7 +93,7 @@ export function bodySchemaOf(resource: ResourceConfig, mode: FormMode): z.ZodTyp
   );
 }
 
-/** The JSON Schema of an add or edit body (for the routes still described by `config.docs`). */
+/** The description of an add or edit body as JSON Schema (the facade's partial edit body, the email check). */
 export const bodyJsonOf = (resource: ResourceConfig, mode: FormMode): JsonSchema =>
   bodyDescriptionOf(resource, mode);
 

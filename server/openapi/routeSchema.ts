@@ -139,11 +139,6 @@ export function routeSchema<S extends RouteSpec>(
   } as FastifySchema & Pick<S, 'params' | 'querystring' | 'headers' | 'body'>;
 }
 
-/** The failures every route may answer whatever it is (a body too big or not JSON, a server too busy). */
-export const commonFailures = {
-  400: 'The body is not valid JSON, or a parameter or header was refused',
-} as const;
-
 /**
  * A query read by a function that checks it and throws a 400 HttpError naming the refused parameter
  * (`pageRequestOf`), as a route's query schema: Fastify runs it before the handler, which gets what it read; the
