@@ -1,7 +1,8 @@
-// `npm test`: lint and type-check and the four suites, in two lanes side by side, each suite's output printed whole
-// when it ends, then one summary line. One lane runs the browser suite, then the unit suite; the other the checks,
-// then the API suite. The browser and API suites mostly wait (on Chromium, servers, PostgreSQL and timers), so they
-// share two cores well; the unit suite, all computation, runs when the browser suite is done.
+// `npm test`: lint and type-check and the four suites, each suite's output printed whole when it ends, then one
+// summary line. Two phases, measured alone on two cores (decision 031): the browser suite (three quarters of a core:
+// it mostly waits on Chromium and its servers) beside the checks then the unit suite (one core); then the API suite
+// alone (three files at a time, it keeps both cores busy by itself). Run beside the others, it slowed them all:
+// 28 minutes in all against 14.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -102,31 +103,31 @@ function errorLines(text) {
   return section === -1 ? lines.slice(-12) : lines.slice(section, section + 12);
 }
 
-async function checksAndApiSuite() {
-  const failedChecks = [];
-  // The API suite runs every database test on PostgreSQL too: without one, the run fails, and says why.
-  const missingPostgres = await ensurePostgres();
-  if (missingPostgres) {
-    console.log(missingPostgres);
-    failedChecks.push('postgres');
-  }
-  const checks = {
+/** The checks, one after the other; answers those that failed. */
+async function checks() {
+  const failed = [];
+  const commands = {
     lint: ['eslint', '.'],
     format: ['prettier', '--check', '.'],
     types: ['tsc', '--noEmit', '-p', 'tsconfig.json'],
   };
-  for (const [name, args] of Object.entries(checks)) {
-    if (!(await run(name, 'npx', args)).ok) failedChecks.push(name);
+  for (const [name, args] of Object.entries(commands)) {
+    if (!(await run(name, 'npx', args)).ok) failed.push(name);
   }
-  return { failedChecks, api: await suite('api') };
+  return failed;
 }
 
-async function browserAndUnitSuites() {
-  const e2e = await suite('e2e');
-  return [e2e, await suite('unit')];
+async function checksAndUnitSuite() {
+  const failedChecks = await checks();
+  return { failedChecks, unit: await suite('unit') };
 }
 
-const [{ failedChecks, api }, [e2e, unit]] = await Promise.all([checksAndApiSuite(), browserAndUnitSuites()]);
+// The API suite runs every database test on PostgreSQL too: without one, the run fails, and says why, at once.
+const missingPostgres = await ensurePostgres();
+if (missingPostgres) console.log(missingPostgres);
+const [e2e, { failedChecks, unit }] = await Promise.all([suite('e2e'), checksAndUnitSuite()]);
+if (missingPostgres) failedChecks.push('postgres');
+const api = await suite('api');
 const all = [unit, api, e2e];
 const passed = all.reduce((sum, counts) => sum + counts.passed, 0);
 // A failed check counts as one failure, so the summary line never reads clean when a check did not pass.
