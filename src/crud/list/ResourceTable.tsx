@@ -1,5 +1,5 @@
 // The list's table, one column per config column: S.No., texts, dates, master-data names and the actions; the
-// columns a narrow box has no room for hidden by their priority.
+// columns a narrow box has no room for hidden by their priority. A click on a row opens its record.
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { DataTable, useLocaleState, type RaRecord } from 'react-admin';
@@ -11,6 +11,7 @@ import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { columnSx, tableSx } from './columnFit.ts';
 import { RowActions } from './RowActions.tsx';
 import { SavedAwareBody } from './SavedAwareBody.tsx';
+import { useRecordPath } from './useRecordPath.ts';
 
 const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
   column.display.kind === 'actions' ? (record: RaRecord) => <RowActions record={record} /> : read;
@@ -26,10 +27,12 @@ export const ResourceTable = () => {
   );
   const theme = useTheme();
   const styles = useMemo(() => columns.map((column) => columnSx(column, theme)), [columns, theme]);
+  const recordPath = useRecordPath();
   return (
     <DataTable
       bulkActionButtons={false}
-      rowClick={false}
+      // The Action column's links stay, for the keyboard and for those who look for them.
+      rowClick={recordPath}
       hiddenColumns={[]}
       body={SavedAwareBody}
       empty={<ResourceEmptyList />}

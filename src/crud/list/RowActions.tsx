@@ -22,7 +22,8 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
   // Nothing until both are answered, so no button shows and then goes.
   if (edit.canAccess === undefined || remove.canAccess === undefined) return null;
   return (
-    <Stack direction="row" spacing={0.5}>
+    // A press on an action is not a click on the row (which opens the record).
+    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
       {edit.canAccess ? (
         <IconButton
           component={Link}

@@ -11,6 +11,7 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
 const firstColumn = () => bodyRows().map((row) => cellsOf(row)[0]);
 
 const renderList = async (rows: unknown[], more: Record<string, unknown> = {}) => {
@@ -56,6 +57,14 @@ describe('the project list', { timeout: 30_000 }, () => {
       'href',
       '/projectEdit/4',
     );
+  });
+
+  it('opens the edit screen on a click anywhere in a row', async () => {
+    const user = userEvent.setup();
+    await renderList([aProjectRow(4)]);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await user.click(within(bodyRows()[0]).getByRole('cell', { name: 'Project 04' }));
+    await waitFor(() => expect(currentPath()).toBe('/projectEdit/4'));
   });
 
   it('shows 10 rows a page and continues the S.No. on page 2', async () => {
@@ -139,6 +148,8 @@ describe('deleting from the project list', { timeout: 30_000 }, () => {
     const api = await renderList([aProjectRow(3)]);
     await user.click(within(await startDelete(user)).getByRole('button', { name: 'No' }));
     expect(api.calls.some((call) => call.path.startsWith('project_delete'))).toBe(false);
+    // The press on Delete did not open the row's record either.
+    expect(currentPath()).toBe('/project');
   });
 
   it("deletes on Yes, shows 'Deleted!' with the server's message, and reloads the list", async () => {

@@ -64,6 +64,27 @@ describe('the screens for a District Coordinator', { timeout: 30_000 }, () => {
     expect(within(theirs).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('open a row of another district read-only on a click', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    renderAs(areas.districtCoordinator, '/site', {
+      sites: [
+        aSiteRow(1, { ...home, site_name: 'Mine' }),
+        aSiteRow(2, { ...elsewhere, site_name: 'Theirs' }),
+      ],
+    });
+    await user.click(await screen.findByRole('cell', { name: 'Theirs' }));
+    await waitFor(() => expect(currentPath()).toBe('/siteView/2'));
+  });
+
+  it('open a row of their own district to edit on a click', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    renderAs(areas.districtCoordinator, '/site', { sites: [aSiteRow(1, { ...home, site_name: 'Mine' })] });
+    await user.click(await screen.findByRole('cell', { name: 'Mine' }));
+    await waitFor(() => expect(currentPath()).toBe('/siteEdit/1'));
+  });
+
   it('send a screen the role may not open to the 403 page', async () => {
     renderAs(areas.districtCoordinator, '/user');
     await waitFor(() => expect(currentPath()).toBe('/no-access'));
