@@ -3,6 +3,7 @@
 // the same values again after a failure goes with the same Idempotency-Key.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useCanAccess, useUpdate, type RaRecord } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
@@ -15,7 +16,7 @@ import type { EditConflict } from './conflict/editConflict.ts';
 import { useEditConflict } from './conflict/useEditConflict.ts';
 import { EditActions } from './editActions.tsx';
 import { useWriteKey } from './form/useWriteKey.ts';
-import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
+import { ResourceForm, SAVED, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useOpenedRecord } from './useOpenedRecord.ts';
 import { useRememberSaved } from './list/savedRow.ts';
@@ -34,6 +35,7 @@ export const ResourceEdit = () => {
   const rememberSaved = useRememberSaved();
   const { record: opened, values, loaded, reload } = useOpenedRecord();
   const conflicts = useEditConflict(id, reload);
+  const [saved, setSaved] = useState(false);
   // A record the role may read but not change opens in the read-only view instead.
   const { canAccess } = useCanAccess({
     resource: config.name,
@@ -52,6 +54,7 @@ export const ResourceEdit = () => {
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       writeKeys.succeeded();
+      setSaved(true);
       await dialogs.success({
         title: translate(commonKeys.updatedTitle),
         // A known server message shows in the chosen language; any other as sent.
@@ -60,7 +63,7 @@ export const ResourceEdit = () => {
       // The list returns to its view (its store) and shows the record saved there.
       rememberSaved(config.name, id);
       navigate(config.routes.list);
-      return undefined;
+      return SAVED;
     } catch (error) {
       if (await conflicts.caught(error, data, record)) return undefined;
       console.error(`Saving ${config.name} ${id} failed`, error);
@@ -90,6 +93,7 @@ export const ResourceEdit = () => {
         heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
         values={values}
         onSave={save}
+        saved={saved}
         actions={
           <Stack direction="row" spacing={1}>
             <HistoryButton resource={config.name} id={id} />

@@ -1,5 +1,6 @@
-// The one add/edit form: heading, the config's fields checked by its own schema, Back and Save; read-only, the
-// same fields disabled with Back alone.
+// The one add/edit form: heading, the config's fields checked by its own schema, Back and
+// Save; leaving it with unsaved changes asks first (react-admin's warnWhenUnsavedChanges). Read-only, the same
+// fields disabled with Back alone.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,8 +24,17 @@ import { submitValues } from './form/submitValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { useText } from '../i18n/useText.ts';
 
-/** Field messages to show after a failed save (a 422's errors), or nothing. */
-export type SaveResult = Record<string, string> | undefined;
+/** How a save ended: SAVED, or not, with the field messages to show (a 422's errors) if any. */
+export type SaveResult = typeof SAVED | Record<string, string> | undefined;
+export const SAVED = 'saved';
+
+/**
+ * A save that did not happen leaves the form's root error (react-hook-form's place for a server's refusal) until
+ * the next one, so its submit does not count as successful and leaving the form still asks.
+ */
+const NOT_SAVED = { root: { serverError: 'Not saved' } };
+/** What react-admin's form sets as errors after a submit: messages by field, the root's nested. */
+type FieldErrors = Record<string, string | Record<string, string>>;
 
 /** Save, disabled while its save runs (the form's submit guards the clicks before that render too). */
 const SaveButton = ({ label }: { label: string }) => {
@@ -48,6 +58,8 @@ export interface ResourceFormProps {
   actions?: ReactNode;
   /** Shows the record only: every field disabled, no Save (a role that may read it but not change it). */
   readOnly?: boolean;
+  /** What was typed is saved (the success dialog is up, the list comes next): leaving no longer asks. */
+  saved?: boolean;
 }
 
 export const ResourceForm = ({
@@ -57,6 +69,7 @@ export const ResourceForm = ({
   onSave,
   actions,
   readOnly = false,
+  saved = false,
 }: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
@@ -68,11 +81,12 @@ export const ResourceForm = ({
   );
   // One save at a time: a second click (a double-click) comes before the button is drawn disabled.
   const saving = useRef(false);
-  const submit = async (checked: Values): Promise<SaveResult> => {
+  const submit = async (checked: Values): Promise<FieldErrors | undefined> => {
     if (saving.current) return undefined;
     saving.current = true;
     try {
-      return await onSave(submitValues(config.fields, checked, mode, values));
+      const result = await onSave(submitValues(config.fields, checked, mode, values));
+      return result === SAVED ? undefined : { ...result, ...NOT_SAVED };
     } finally {
       saving.current = false;
     }
@@ -92,6 +106,7 @@ export const ResourceForm = ({
           onSubmit={submit}
           noValidate
           disableInvalidFormNotification
+          warnWhenUnsavedChanges={!readOnly && !saved}
         >
           <CascadeClearing fields={config.fields} mode={mode} />
           <FieldChecksContext.Provider value={checks}>
