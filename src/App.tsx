@@ -2,7 +2,7 @@
 // navigation); the logged-out area (login, privacy policy) stays free of react-admin, which loads lazily.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -14,12 +14,12 @@ import {
 } from 'react-router-dom';
 import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
-import { useRootTexts } from './i18n/useRootTexts.ts';
 import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './startupRoute.ts';
+import { useTabTitle } from './tabTitle.ts';
 import { themeOptions } from './theme.ts';
 
 const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
@@ -73,14 +73,6 @@ const StartupRoutes = () => {
   );
 };
 
-/** The browser tab's title, 'Health Program', in the chosen language. */
-const useDocumentTitle = () => {
-  const title = useRootTexts().login.title;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-};
-
 /**
  * Every path goes to the start-up routes, as react-admin's documentation mounts <Admin> in a data router. Made
  * when the app mounts, so that it starts from the address the page has then.
@@ -89,7 +81,7 @@ const createAppRouter = () =>
   createBrowserRouter([{ path: '*', element: <StartupRoutes />, ErrorBoundary: RouteErrorPage }]);
 
 export const App = () => {
-  useDocumentTitle();
+  useTabTitle();
   const [router] = useState(createAppRouter);
   return (
     <ThemeProvider theme={theme}>

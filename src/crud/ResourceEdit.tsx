@@ -1,13 +1,14 @@
-// The edit screen: 'Loading user details...' until the record arrives, then the form filled from it (or, for a
-// record the role may not change, its read-only view). A save names the version read (the record's), and one of
-// the same values again after a failure goes with the same Idempotency-Key.
+// The edit screen: 'Loading user details...' until the record arrives, then the form filled from it under the
+// spec's heading and the record's name (or, for a record the role may not change, its read-only view). A save
+// names the version read (the record's), and one of the same values again after a failure goes with the same
+// Idempotency-Key.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCanAccess, useUpdate, type RaRecord } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
-import type { Values } from '../../resources/index.ts';
+import { recordName, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
@@ -23,6 +24,7 @@ import { useRememberSaved } from './list/savedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { viewPathOf } from './viewPath.ts';
 import { useText } from '../i18n/useText.ts';
+import { useRecordInTabTitle } from '../tabTitle.ts';
 
 export const ResourceEdit = () => {
   const config = useResourceConfig();
@@ -36,6 +38,8 @@ export const ResourceEdit = () => {
   const { record: opened, values, loaded, reload } = useOpenedRecord();
   const conflicts = useEditConflict(id, reload);
   const [saved, setSaved] = useState(false);
+  const name = recordName(config, opened);
+  useRecordInTabTitle(name);
   // A record the role may read but not change opens in the read-only view instead.
   const { canAccess } = useCanAccess({
     resource: config.name,
@@ -91,6 +95,7 @@ export const ResourceEdit = () => {
         key={conflicts.formKey}
         mode="edit"
         heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
+        recordName={name}
         values={values}
         onSave={save}
         saved={saved}

@@ -1,4 +1,4 @@
-// The one add/edit form: heading, the config's fields checked by its own schema, Back and
+// The one add/edit form: heading (and the record's name), the config's fields checked by its own schema, Back and
 // Save; leaving it with unsaved changes asks first (react-admin's warnWhenUnsavedChanges). Read-only, the same
 // fields disabled with Back alone.
 import Box from '@mui/material/Box';
@@ -52,6 +52,8 @@ const KEEP_TYPED = { keepDirtyValues: true } as const;
 export interface ResourceFormProps {
   mode: FormMode;
   heading: string;
+  /** Under the heading: the name of the record edited. */
+  recordName?: string;
   values: Values;
   onSave: (values: Values) => Promise<SaveResult>;
   /** More buttons, on the left of Back and Save (the edit screen's History). */
@@ -65,6 +67,7 @@ export interface ResourceFormProps {
 export const ResourceForm = ({
   mode,
   heading,
+  recordName,
   values,
   onSave,
   actions,
@@ -93,10 +96,17 @@ export const ResourceForm = ({
   };
   return (
     <Card sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-      {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
-      <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre', mb: 3 }}>
-        {heading}
-      </Typography>
+      <Box component="hgroup" sx={{ mb: 3 }}>
+        {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
+        <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
+          {heading}
+        </Typography>
+        {recordName && (
+          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {recordName}
+          </Typography>
+        )}
+      </Box>
       <LocalizationProvider dateAdapter={AdapterDateFns} {...pickerLocale}>
         <Form
           defaultValues={values}
