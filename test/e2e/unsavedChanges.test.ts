@@ -14,6 +14,7 @@ import {
 import { englishMessages } from '../../src/i18n/englishMessages.ts';
 import { loadHindiMessages } from '../../src/i18n/hi/index.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
+import { blockingViolations } from './axe.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { atList, dialog, openList } from './pageSteps.ts';
 import { addSampleRecords } from './sampleRecords.ts';
@@ -80,6 +81,7 @@ describe.each(resources.map((config) => [config.name, config] as const))(
       expect(await heading.textContent()).toBe(config.texts.editHeading);
       expect(await page.locator('hgroup p').textContent()).toBe(name);
       await expect.poll(() => page.title()).toBe(`${name} – Health Program`);
+      expect(await blockingViolations(page), `${config.name} edit page`).toEqual([]);
     });
 
     it(
