@@ -84,6 +84,21 @@ export const MAX_HISTORY_PAGE_ROWS = 1000;
 export const recordNameColumn = (resource: Pick<ResourceConfig, 'columns'>): string | undefined =>
   resource.columns.find((column) => column.display.kind === 'text')?.source;
 
+/**
+ * What a record is named by on its screens, the activity and the bin (its card's title on a phone too): the text
+ * of its name column, none when empty.
+ * @example recordName(site, { site_name: ' Anni Ward ' }) // 'Anni Ward'
+ */
+export const recordName = (
+  resource: Pick<ResourceConfig, 'columns'>,
+  record: Record<string, unknown> | undefined,
+): string | undefined => {
+  const column = recordNameColumn(resource);
+  const name = column === undefined ? undefined : record?.[column];
+  const text = name == null ? '' : String(name).trim();
+  return text === '' ? undefined : text;
+};
+
 /** "Label: old → new", or the label alone for a change whose values are never shown. */
 export const changeLineText = ({ label, from, to }: ChangeLine): string =>
   from === undefined && to === undefined ? label : `${label}: ${from ?? '--'} → ${to ?? '--'}`;

@@ -1,15 +1,25 @@
-// The root: one router; the logged-out area (login, privacy policy) stays free of react-admin, which loads lazily.
+// The root: one data router (react-router's, which react-admin's unsaved-changes warning needs to block a
+// navigation); the logged-out area (login, privacy policy) stays free of react-admin, which loads lazily.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
-import { useRootTexts } from './i18n/useRootTexts.ts';
 import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
 import { PageLoading } from './pages/PageLoading.tsx';
+import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './startupRoute.ts';
+import { useTabTitle } from './tabTitle.ts';
 import { themeOptions } from './theme.ts';
 
 const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
@@ -63,24 +73,22 @@ const StartupRoutes = () => {
   );
 };
 
-/** The browser tab's title, 'Health Program', in the chosen language. */
-const useDocumentTitle = () => {
-  const title = useRootTexts().login.title;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-};
+/**
+ * Every path goes to the start-up routes, as react-admin's documentation mounts <Admin> in a data router. Made
+ * when the app mounts, so that it starts from the address the page has then.
+ */
+const createAppRouter = () =>
+  createBrowserRouter([{ path: '*', element: <StartupRoutes />, ErrorBoundary: RouteErrorPage }]);
 
 export const App = () => {
-  useDocumentTitle();
+  useTabTitle();
+  const [router] = useState(createAppRouter);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AppErrorBoundary>
         <DialogsProvider>
-          <BrowserRouter>
-            <StartupRoutes />
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </DialogsProvider>
       </AppErrorBoundary>
     </ThemeProvider>

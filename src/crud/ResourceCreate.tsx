@@ -8,7 +8,7 @@ import { initialValues, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
 import { useWriteKey } from './form/useWriteKey.ts';
-import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
+import { ResourceForm, SAVED, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useRememberSaved } from './list/savedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
@@ -22,7 +22,8 @@ export const ResourceCreate = () => {
   const translate = useText();
   const writeKeys = useWriteKey();
   const rememberSaved = useRememberSaved();
-  // A new key mounts a fresh form: add forms reset after submit (SPEC 4).
+  // A new key mounts a fresh form: add forms reset after submit (SPEC 4), and the list comes next without asking
+  // about unsaved changes.
   const [formKey, setFormKey] = useState(0);
 
   const save = async (values: Values): Promise<SaveResult> => {
@@ -44,7 +45,7 @@ export const ResourceCreate = () => {
       // The list returns to its view (its store) and shows the record saved there.
       rememberSaved(config.name, created?.id);
       navigate(config.routes.list);
-      return undefined;
+      return SAVED;
     } catch (error) {
       console.error(`Adding a ${config.name} failed`, error);
       const text = translate(serverMessageOf(error) ?? crudKeys.addErrorText);

@@ -1,12 +1,14 @@
-// The edit screen: 'Loading user details...' until the record arrives, then the form filled from it (or, for a
-// record the role may not change, its read-only view). A save names the version read (the record's), and one of
-// the same values again after a failure goes with the same Idempotency-Key.
+// The edit screen: 'Loading user details...' until the record arrives, then the form filled from it under the
+// spec's heading and the record's name (or, for a record the role may not change, its read-only view). A save
+// names the version read (the record's), and one of the same values again after a failure goes with the same
+// Idempotency-Key.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useCanAccess, useUpdate, type RaRecord } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
-import type { Values } from '../../resources/index.ts';
+import { recordName, type Values } from '../../resources/index.ts';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { commonKeys, crudKeys, resourceKey } from '../i18n/appKeys.ts';
@@ -15,13 +17,14 @@ import type { EditConflict } from './conflict/editConflict.ts';
 import { useEditConflict } from './conflict/useEditConflict.ts';
 import { EditActions } from './editActions.tsx';
 import { useWriteKey } from './form/useWriteKey.ts';
-import { ResourceForm, type SaveResult } from './ResourceForm.tsx';
+import { ResourceForm, SAVED, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useOpenedRecord } from './useOpenedRecord.ts';
 import { useRememberSaved } from './list/savedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { viewPathOf } from './viewPath.ts';
 import { useText } from '../i18n/useText.ts';
+import { useRecordInTabTitle } from '../tabTitle.ts';
 
 export const ResourceEdit = () => {
   const config = useResourceConfig();
@@ -34,6 +37,9 @@ export const ResourceEdit = () => {
   const rememberSaved = useRememberSaved();
   const { record: opened, values, loaded, reload } = useOpenedRecord();
   const conflicts = useEditConflict(id, reload);
+  const [saved, setSaved] = useState(false);
+  const name = recordName(config, opened);
+  useRecordInTabTitle(name);
   // A record the role may read but not change opens in the read-only view instead.
   const { canAccess } = useCanAccess({
     resource: config.name,
@@ -52,6 +58,7 @@ export const ResourceEdit = () => {
         { mutationMode: 'pessimistic', returnPromise: true },
       );
       writeKeys.succeeded();
+      setSaved(true);
       await dialogs.success({
         title: translate(commonKeys.updatedTitle),
         // A known server message shows in the chosen language; any other as sent.
@@ -60,7 +67,7 @@ export const ResourceEdit = () => {
       // The list returns to its view (its store) and shows the record saved there.
       rememberSaved(config.name, id);
       navigate(config.routes.list);
-      return undefined;
+      return SAVED;
     } catch (error) {
       if (await conflicts.caught(error, data, record)) return undefined;
       console.error(`Saving ${config.name} ${id} failed`, error);
@@ -88,8 +95,10 @@ export const ResourceEdit = () => {
         key={conflicts.formKey}
         mode="edit"
         heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
+        recordName={name}
         values={values}
         onSave={save}
+        saved={saved}
         actions={
           <Stack direction="row" spacing={1}>
             <HistoryButton resource={config.name} id={id} />

@@ -1,5 +1,6 @@
-// The one add/edit form: heading, the config's fields checked by its own schema, Back and Save; read-only, the
-// same fields disabled with Back alone.
+// The one add/edit form: heading (and the record's name), the config's fields checked by its own schema, Back and
+// Save; leaving it with unsaved changes asks first (react-admin's warnWhenUnsavedChanges). Read-only, the same
+// fields disabled with Back alone.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,8 +24,17 @@ import { submitValues } from './form/submitValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { useText } from '../i18n/useText.ts';
 
-/** Field messages to show after a failed save (a 422's errors), or nothing. */
-export type SaveResult = Record<string, string> | undefined;
+/** How a save ended: SAVED, or not, with the field messages to show (a 422's errors) if any. */
+export type SaveResult = typeof SAVED | Record<string, string> | undefined;
+export const SAVED = 'saved';
+
+/**
+ * A save that did not happen leaves the form's root error (react-hook-form's place for a server's refusal) until
+ * the next one, so its submit does not count as successful and leaving the form still asks.
+ */
+const NOT_SAVED = { root: { serverError: 'Not saved' } };
+/** What react-admin's form sets as errors after a submit: messages by field, the root's nested. */
+type FieldErrors = Record<string, string | Record<string, string>>;
 
 /** Save, disabled while its save runs (the form's submit guards the clicks before that render too). */
 const SaveButton = ({ label }: { label: string }) => {
@@ -42,21 +52,27 @@ const KEEP_TYPED = { keepDirtyValues: true } as const;
 export interface ResourceFormProps {
   mode: FormMode;
   heading: string;
+  /** Under the heading: the name of the record edited. */
+  recordName?: string;
   values: Values;
   onSave: (values: Values) => Promise<SaveResult>;
   /** More buttons, on the left of Back and Save (the edit screen's History). */
   actions?: ReactNode;
   /** Shows the record only: every field disabled, no Save (a role that may read it but not change it). */
   readOnly?: boolean;
+  /** What was typed is saved (the success dialog is up, the list comes next): leaving no longer asks. */
+  saved?: boolean;
 }
 
 export const ResourceForm = ({
   mode,
   heading,
+  recordName,
   values,
   onSave,
   actions,
   readOnly = false,
+  saved = false,
 }: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
@@ -68,21 +84,29 @@ export const ResourceForm = ({
   );
   // One save at a time: a second click (a double-click) comes before the button is drawn disabled.
   const saving = useRef(false);
-  const submit = async (checked: Values): Promise<SaveResult> => {
+  const submit = async (checked: Values): Promise<FieldErrors | undefined> => {
     if (saving.current) return undefined;
     saving.current = true;
     try {
-      return await onSave(submitValues(config.fields, checked, mode, values));
+      const result = await onSave(submitValues(config.fields, checked, mode, values));
+      return result === SAVED ? undefined : { ...result, ...NOT_SAVED };
     } finally {
       saving.current = false;
     }
   };
   return (
     <Card sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
-      {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
-      <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre', mb: 3 }}>
-        {heading}
-      </Typography>
+      <Box component="hgroup" sx={{ mb: 3 }}>
+        {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
+        <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
+          {heading}
+        </Typography>
+        {recordName && (
+          <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {recordName}
+          </Typography>
+        )}
+      </Box>
       <LocalizationProvider dateAdapter={AdapterDateFns} {...pickerLocale}>
         <Form
           defaultValues={values}
@@ -92,6 +116,7 @@ export const ResourceForm = ({
           onSubmit={submit}
           noValidate
           disableInvalidFormNotification
+          warnWhenUnsavedChanges={!readOnly && !saved}
         >
           <CascadeClearing fields={config.fields} mode={mode} />
           <FieldChecksContext.Provider value={checks}>

@@ -1,10 +1,11 @@
 // The read-only view (/siteView/:id): the record in the form's fields, disabled, with History and Back, for a
 // role that may read it but not change it.
 import Typography from '@mui/material/Typography';
-import { recordNameColumn } from '../../resources/index.ts';
+import { recordName } from '../../resources/index.ts';
 import { HistoryButton } from '../history/HistoryButton.tsx';
 import { commonKeys, crudKeys } from '../i18n/appKeys.ts';
 import { useText } from '../i18n/useText.ts';
+import { useRecordInTabTitle } from '../tabTitle.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { useOpenedRecord } from './useOpenedRecord.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
@@ -15,14 +16,14 @@ export const ResourceShow = () => {
   const config = useResourceConfig();
   const { id, record, values, loaded } = useOpenedRecord();
   const translate = useText();
+  const name = recordName(config, record);
+  useRecordInTabTitle(name);
   if (!loaded) return <Typography sx={{ mt: 2 }}>{translate(commonKeys.loadingRecord)}</Typography>;
-  const nameColumn = recordNameColumn(config);
-  const name = nameColumn && record?.[nameColumn] ? String(record[nameColumn]) : `#${id}`;
   return (
     <ResourceForm
       mode="edit"
       readOnly
-      heading={translate(crudKeys.viewHeading, { record: name })}
+      heading={translate(crudKeys.viewHeading, { record: name ?? `#${id}` })}
       values={values}
       onSave={nothingToSave}
       actions={<HistoryButton resource={config.name} id={id} />}

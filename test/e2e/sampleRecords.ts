@@ -2,6 +2,7 @@
 // a record (edit forms, the dashboard's charts, the bin) to have one.
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { validFieldWorker } from '../fixtures/fieldWorker.ts';
+import { validUser } from '../fixtures/user.ts';
 import type { AdminApi } from './browser.ts';
 
 const form = (body: Record<string, unknown>) => {
@@ -32,7 +33,10 @@ export async function addSampleRecords(api: AdminApi): Promise<Record<string, nu
   const worker = (name: string, mobile: string) =>
     form(validFieldWorker(name, site, { mobile_no: `${mobile}${tag}` }));
   const ids: Record<string, number> = {
-    user: (await api<{ id: number }[]>('users'))[0].id,
+    user: await add('users_add', {
+      ...validUser({ name: 'Sample user', email: `sample-${tag}@example.org`, password: `sample${tag}walk` }),
+      ...{ id: '', mobile_number: `98763${tag}`, program_id: '', project_id: '' },
+    }),
     project: await add('projects_add', scheme('project', 'SP')),
     program: await add('programs_add', scheme('program', 'SG')),
     site,

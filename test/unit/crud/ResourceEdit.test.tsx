@@ -32,6 +32,14 @@ describe('the project edit screen', { timeout: 30_000 }, () => {
     expect(heading.textContent).toBe('Add  Project');
   });
 
+  it("names the record under the product's heading, which stays as written", async () => {
+    renderEdit();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Add  Project');
+    expect(heading.nextElementSibling?.textContent).toBe('Project 05');
+    expect(heading.parentElement?.tagName).toBe('HGROUP');
+  });
+
   it('fills the form from the record, dates included', async () => {
     renderEdit();
     expect(await screen.findByLabelText('Name')).toHaveValue('Project 05');

@@ -1,9 +1,9 @@
-// Renders the generic CRUD screens at a path, over the real dataProvider on an in-memory API (which also
-// answers the forms' own calls), with dialogs and master data, and shows the current path so tests can see
-// where a screen navigated to.
+// Renders the generic CRUD screens at a path, in a data router as the app does, over the real dataProvider on an
+// in-memory API (which also answers the forms' own calls), with dialogs and master data, and shows the current
+// path so tests can see where a screen navigated to.
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { createDataProvider } from '../../../dataProvider/index.ts';
 import { HttpError, type HttpClient, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
 import type { MasterData } from '../../../resources/index.ts';
@@ -86,19 +86,29 @@ export const renderCrud = (
   render(
     <DialogsProvider>
       <MasterDataContext.Provider value={toMasterDataValue(masterData, true)}>
-        <MemoryRouter initialEntries={[path]}>
-          <HttpClientContext.Provider value={http}>
-            <AdminContext
-              dataProvider={dataProvider}
-              i18nProvider={createI18nProvider()}
-              store={withStoredLocale(memoryStore())}
-              authProvider={authProvider}
-            >
-              <Routes>{resourceRoutes()}</Routes>
-              <CurrentPath />
-            </AdminContext>
-          </HttpClientContext.Provider>
-        </MemoryRouter>
+        <HttpClientContext.Provider value={http}>
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                {
+                  path: '*',
+                  element: (
+                    <AdminContext
+                      dataProvider={dataProvider}
+                      i18nProvider={createI18nProvider()}
+                      store={withStoredLocale(memoryStore())}
+                      authProvider={authProvider}
+                    >
+                      <Routes>{resourceRoutes()}</Routes>
+                      <CurrentPath />
+                    </AdminContext>
+                  ),
+                },
+              ],
+              { initialEntries: [path] },
+            )}
+          />
+        </HttpClientContext.Provider>
       </MasterDataContext.Provider>
     </DialogsProvider>,
   );

@@ -1,10 +1,13 @@
-// A list record's card on a phone: its config's `mobile` columns, as the table shows them, '--' when empty.
+// A list record's card on a phone: its config's `mobile` columns, as the table shows them, '--' when empty; and the
+// record's name, which is its card's title.
 import { describe, expect, it } from 'vitest';
 import {
   cardReader,
   cellText,
   driver,
   project,
+  recordName,
+  recordNameColumn,
   resources,
   site,
   user,
@@ -87,5 +90,23 @@ describe('the mobile card of a record', () => {
       expect(kinds, resource.name).not.toContain('serial');
       expect(kinds, resource.name).not.toContain('actions');
     }
+  });
+});
+
+describe("a record's name", () => {
+  it("is its card's title for every registered resource, so an edit page names it as the list's card does", () => {
+    for (const resource of resources)
+      expect(recordNameColumn(resource), resource.name).toBe(resource.mobile.primary);
+  });
+
+  it('is the text of that column, trimmed', () => {
+    expect(recordName(site, aSite({ site_name: '  Anni Ward ' }))).toBe('Anni Ward');
+    expect(recordName(driver, { id: 2, driver_name: 'Ravi' })).toBe('Ravi');
+  });
+
+  it('is none for an empty or missing name, or no record yet', () => {
+    expect(recordName(site, aSite({ site_name: '   ' }))).toBeUndefined();
+    expect(recordName(user, { id: 1, name: null })).toBeUndefined();
+    expect(recordName(site, undefined)).toBeUndefined();
   });
 });
