@@ -20,6 +20,16 @@ export const crudTexts = {
   errorText: 'Something went wrong',
   exportButton: 'Export',
   exportFailed: 'The list could not be exported. Please try again.',
+  /** A list's actions on the rows chosen by their checkboxes. */
+  bulk: {
+    exportChosen: 'Export chosen',
+    deleteChosen: 'Delete chosen',
+    confirm: 'This action will delete the %{count} chosen records.',
+    deleting: 'Deleting %{done} of %{count}...',
+    deleted: 'Records deleted: %{count}.',
+    refusedTitle: 'Not all were deleted',
+    refused: 'Deleted: %{deleted}. Not deleted: %{refused}, each with its reason:',
+  },
   /** The read-only view's heading, of the record's name. */
   viewHeading: 'View %{record}',
   /** A row's action for a record the role may read but not change. */

@@ -51,6 +51,13 @@ const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
       {dialog.text && (
         <DialogContent>
           <DialogContentText sx={{ textAlign: 'center' }}>{dialog.text}</DialogContentText>
+          {dialog.kind === 'error' && dialog.details && (
+            <Box component="ul" sx={{ maxHeight: '40vh', overflowY: 'auto', mt: 1, mb: 0, pl: 3 }}>
+              {dialog.details.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </Box>
+          )}
         </DialogContent>
       )}
       <DialogActions sx={{ justifyContent: 'center', pb: 2, gap: 1 }}>

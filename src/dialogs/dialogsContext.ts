@@ -10,6 +10,8 @@ export interface ErrorOptions {
   title: string;
   text: string;
   button?: string;
+  /** Lines under the text, one for each thing that failed (a bulk delete's refused records), scrolled when many. */
+  details?: string[];
 }
 
 export interface ConfirmOptions {

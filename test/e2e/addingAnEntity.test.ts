@@ -22,6 +22,7 @@ import {
   openList,
   saveAndRead,
   addButton,
+  ROW_CELLS,
 } from './pageSteps.ts';
 
 let recipe: ReturnType<typeof applyRecipe>;
@@ -103,7 +104,7 @@ describe('a master entity added by the development docs alone', () => {
     await expectResult(page, reply.message, reply.subMessage, 'vehicle-added');
     await page.waitForURL(atList(vehicle));
     await expect
-      .poll(() => bodyRows(page).first().locator('td').allInnerTexts())
+      .poll(() => bodyRows(page).first().locator(ROW_CELLS).allInnerTexts())
       .toEqual(expect.arrayContaining(['1', 'KA-01-XY-4321', state.state_name]));
     await screenshot(page, 'vehicle-list');
     await page.goto('/dashboard');

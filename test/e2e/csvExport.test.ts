@@ -61,7 +61,7 @@ describe('exporting a list', () => {
       await openList(page, site);
       await search(page, `Export ${suffix}`, 3);
       await page.getByRole('columnheader', { name: 'Site name' }).getByText('Site name').click();
-      const shown = () => bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+      const shown = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
       await expect.poll(async () => (await shown())[0]).toBe(`Export ${suffix} Anni`);
       const names = await shown();
       await screenshot(page, 'site-list-export');

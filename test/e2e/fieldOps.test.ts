@@ -29,6 +29,7 @@ import {
   search,
   typeDate,
   addButton,
+  ROW_CELLS,
 } from './pageSteps.ts';
 
 let browser: Browser;
@@ -99,7 +100,7 @@ describe('sites in the browser', () => {
     expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: site.texts.added });
     await page.waitForURL(atList(site));
     await search(page, `RS-${suffix}`, 1);
-    const cells = await bodyRows(page).first().locator('td').allInnerTexts();
+    const cells = await bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
     expect(cells.slice(1, 8)).toEqual([
       siteName,
       `RS-${suffix}`,
@@ -175,7 +176,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     await expectResult(page, commonTexts.addedTitle, config.texts.added, `${config.name}-added`);
     await page.waitForURL(atList(config));
     await search(page, `Alpha ${who}`, 1);
-    const cells = await bodyRows(page).first().locator('td').allInnerTexts();
+    const cells = await bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
     expect(cells.slice(1, 8)).toEqual([
       `Alpha ${who}`,
       `MHU-${suffix}`,
@@ -219,7 +220,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     await expectResult(page, commonTexts.updatedTitle, config.texts.updated, `${config.name}-renamed`);
     await page.waitForURL(atList(config));
     await search(page, who, 2);
-    const names = () => bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+    const names = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
     const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByText('Name');
     await nameHeader.click();
     await expect.poll(names).toEqual([`Beta ${who}`, `Zulu ${who}`]);
@@ -270,7 +271,7 @@ describe('the site once its people are gone', () => {
       await expectResult(page, commonTexts.updatedTitle, site.texts.updated, 'site-updated');
       await page.waitForURL(atList(site));
       await search(page, `RS-${suffix}`, 1);
-      expect(await bodyRows(page).first().locator('td:nth-child(5)').innerText()).toBe('Friday');
+      expect(await bodyRows(page).first().locator('td:nth-child(6)').innerText()).toBe('Friday');
     },
   );
 

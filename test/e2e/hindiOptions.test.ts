@@ -8,7 +8,7 @@ import { loadHindiMessages } from '../../src/i18n/hi/index.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { e2eAdmin } from './admin.ts';
 import { adminApi, launchBrowser, newPage, screenshot, signIn, type AdminApi } from './browser.ts';
-import { bodyRows, dialog } from './pageSteps.ts';
+import { bodyRows, dialog, ROW_CELLS } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -107,7 +107,7 @@ describe('the seeded option lists in Hindi', () => {
     await expect.poll(() => bodyRows(page).allInnerTexts()).toHaveLength(1);
     const administrator = masterData.mst_roles.find((role) => role.role_id === 1)!;
     const roleColumn = user.columns.findIndex((column) => column.source === 'role_id');
-    const roleCell = bodyRows(page).first().locator('td').nth(roleColumn);
+    const roleCell = bodyRows(page).first().locator(ROW_CELLS).nth(roleColumn);
     await expect.poll(() => roleCell.innerText()).toBe(administrator.role_name_hi);
     await screenshot(page, 'hi-user-list');
   });

@@ -38,7 +38,7 @@ const named = (prefix: string, numbers: number[]) =>
 const range = (from: number, to: number) =>
   Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
-const names = (page: Page) => bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+const names = (page: Page) => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
 const searchBox = (page: Page) => page.getByPlaceholder(commonTexts.searchPlaceholder);
 const savedRow = (page: Page) => page.locator('[data-saved-row]');
 const rowOf = (page: Page, name: string) => bodyRows(page).filter({ hasText: name });
@@ -202,7 +202,7 @@ describe('a list keeps its place', () => {
     await expect.poll(() => savedRow(page).innerText()).toContain(`Moved ${tag}`);
     expect(await above.locator('[data-saved-row]').count()).toBe(1);
     expect(await searchBox(page).inputValue()).toBe(`Out ${tag}`);
-    expect(await page.getByRole('table').last().locator('tbody td:nth-child(2)').allInnerTexts()).toEqual(
+    expect(await page.getByRole('table').last().locator('tbody td:nth-child(3)').allInnerTexts()).toEqual(
       named('Out', [3, 1]),
     );
     await screenshot(page, 'list-place-saved-above');

@@ -5,6 +5,11 @@ import { commonTexts, type ResourceConfig } from '../../resources/index.ts';
 import { screenshot } from './browser.ts';
 
 export const bodyRows = (page: Page) => page.locator('tbody tr');
+/**
+ * A list row's cells, one per config column (S.No. first): the row's checkbox, which chooses it for the bulk
+ * actions, left out. (A list's `td:nth-child(n)` counts the checkbox: S.No. is the second.)
+ */
+export const ROW_CELLS = 'td:not(.MuiTableCell-paddingCheckbox)';
 export const dialog = (page: Page) => page.getByRole('dialog');
 
 /** A field's label as the form draws it: with ' *' where the config marks it (the driver form). */

@@ -7,6 +7,7 @@ import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
+import { BulkActions } from './BulkActions.tsx';
 import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { columnSx, tableSx } from './columnFit.ts';
 import { RowActions } from './RowActions.tsx';
@@ -30,7 +31,7 @@ export const ResourceTable = () => {
   const recordPath = useRecordPath();
   return (
     <DataTable
-      bulkActionButtons={false}
+      bulkActionButtons={<BulkActions />}
       // The Action column's links stay, for the keyboard and for those who look for them.
       rowClick={recordPath}
       hiddenColumns={[]}

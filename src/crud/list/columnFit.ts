@@ -12,7 +12,10 @@ export const LIST_BOX = 'listBox';
  */
 export const shownFrom: Record<ColumnPriority, number> = { 1: 0, 2: 560, 3: 960 };
 
-/** Kept in view at either edge of the box: S.No. on the left, the row's actions on the right. */
+/** The width of the rows' checkbox column, pinned left of S.No. */
+const CHECKBOX_WIDTH = 48;
+
+/** Kept in view at either edge of the box: S.No. on the left (beside the checkboxes), the row's actions on the right. */
 const pinnedEdge = (column: ColumnConfig): 'left' | 'right' | undefined =>
   (({ serial: 'left', actions: 'right' }) as const)[column.display.kind as 'serial' | 'actions'];
 
@@ -31,7 +34,7 @@ export const columnSx = (column: ColumnConfig, theme: Theme): SxProps<Theme> => 
     ...(from > 0 && { [theme.containerQueries(LIST_BOX).down(from)]: { display: 'none' } }),
     ...(edge && {
       position: 'sticky',
-      [edge]: 0,
+      [edge]: edge === 'left' ? CHECKBOX_WIDTH : 0,
       zIndex: 1,
       backgroundColor: theme.palette.background.paper,
       // Where columns may not all fit, a line marks the edge the others scroll under.
@@ -47,4 +50,14 @@ export const tableSx: SxProps<Theme> = {
   containerType: 'inline-size',
   containerName: LIST_BOX,
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // The rows' checkboxes, left of S.No., stay in view with it.
+  '& .MuiTableCell-paddingCheckbox': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    width: CHECKBOX_WIDTH,
+    minWidth: CHECKBOX_WIDTH,
+    boxSizing: 'border-box',
+    bgcolor: 'background.paper',
+  },
 };

@@ -35,6 +35,15 @@ export const crud: Translation<typeof crudTexts> = {
   errorText: 'कुछ गलत हो गया',
   exportButton: 'निर्यात करें',
   exportFailed: 'सूची निर्यात नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  bulk: {
+    exportChosen: 'चुने हुए निर्यात करें',
+    deleteChosen: 'चुने हुए हटाएँ',
+    confirm: 'यह कार्रवाई चुने गए %{count} रिकॉर्ड हटा देगी।',
+    deleting: '%{count} में से %{done} हटाए जा रहे हैं...',
+    deleted: 'हटाए गए रिकॉर्ड: %{count}।',
+    refusedTitle: 'सभी नहीं हटाए गए',
+    refused: 'हटाए गए: %{deleted}। नहीं हटाए गए: %{refused}, हर एक अपने कारण के साथ:',
+  },
   viewHeading: '%{record} देखें',
   viewButton: 'देखें',
   conflict: {

@@ -7,9 +7,11 @@ import { memoryApi, renderCrud } from './crudHarness.tsx';
 import { aProjectRow, projectRows } from './projectRows.ts';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+/** A row's cells as the config's columns, without the row's checkbox (the bulk actions' choice). */
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
+    .filter((cell) => !within(cell).queryByRole('checkbox'))
     .map((cell) => cell.textContent);
 const currentPath = () => screen.getByRole('status', { name: 'current path' }).textContent;
 const firstColumn = () => bodyRows().map((row) => cellsOf(row)[0]);
@@ -29,6 +31,8 @@ describe('the project list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add project' })).toHaveAttribute('href', '/projectCreate');
     const headings = within(screen.getAllByRole('rowgroup')[0]).getAllByRole('columnheader');
     expect(headings.map((cell) => cell.textContent)).toEqual([
+      // The checkbox that chooses every row of the page, for the bulk actions.
+      '',
       'S.No.',
       'Name',
       'Project code',
@@ -176,5 +180,58 @@ describe('deleting from the project list', { timeout: 30_000 }, () => {
     await user.click(within(await startDelete(user)).getByRole('button', { name: 'Yes, delete it' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();
+  });
+});
+
+describe('the project list’s chosen rows', { timeout: 30_000 }, () => {
+  const choose = async (user: ReturnType<typeof userEvent.setup>, ...names: string[]) => {
+    for (const name of names) {
+      const row = (await screen.findByRole('cell', { name })).closest('tr')!;
+      await user.click(within(row).getByRole('checkbox'));
+    }
+  };
+
+  it('delete after one confirmation, each by its own call, and list each refusal with its reason', async () => {
+    const user = userEvent.setup();
+    let rows = [3, 4, 5].map((id) => aProjectRow(id, { version: 7 }));
+    const api = memoryApi({
+      projects: () => rows,
+      'project_delete/3': () => {
+        rows = rows.filter((row) => row.id !== 3);
+        return { message: 'Project deleted successfully.' };
+      },
+      'project_delete/4': new HttpError(409, { message: 'Used by 2 users.' }),
+    });
+    renderCrud('/project', api.http);
+    await choose(user, 'Project 03', 'Project 04');
+    await user.click(screen.getByRole('button', { name: 'Delete chosen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText('This action will delete the 2 chosen records.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it' }));
+    const result = await screen.findByRole('dialog', { name: 'Not all were deleted' });
+    expect(within(result).getByText('Deleted: 1. Not deleted: 1, each with its reason:')).toBeInTheDocument();
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Project 04: Used by 2 users.']);
+    const deletes = api.calls.filter((call) => call.path.startsWith('project_delete'));
+    expect(deletes.map((call) => call.path).sort()).toEqual(['project_delete/3', 'project_delete/4']);
+    // Each its own write, against the version the list read.
+    expect(new Set(deletes.map((call) => call.idempotencyKey)).size).toBe(2);
+    expect(deletes.map((call) => call.ifMatch)).toEqual(['"7"', '"7"']);
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(['Project 04', 'Project 05']),
+    );
+  });
+
+  it('send nothing when the answer is No', async () => {
+    const user = userEvent.setup();
+    const api = await renderList([aProjectRow(3), aProjectRow(4)]);
+    await choose(user, 'Project 03');
+    await user.click(screen.getByRole('button', { name: 'Delete chosen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    expect(api.calls.some((call) => call.path.startsWith('project_delete'))).toBe(false);
   });
 });

@@ -9,11 +9,11 @@ import { aProjectRow } from './projectRows.ts';
 
 beforeAll(useDesktopPointer);
 
-/** The Name cell of each listed row. */
+/** The Name cell of each listed row (after its checkbox, for the bulk actions, and S.No.). */
 const listedNames = () =>
   screen
     .queryAllByRole('row')
-    .map((row) => within(row).queryAllByRole('cell')[1]?.textContent)
+    .map((row) => within(row).queryAllByRole('cell')[2]?.textContent)
     .filter((name) => name !== undefined);
 
 const openedList = async (name: string) => {
