@@ -12,12 +12,15 @@ interface FilterInputProps {
   field: FieldConfig;
   /** Every filter of the list: a select cascades from another only when the list filters on it too. */
   filters: readonly FieldConfig[];
+  /** The drawer's width (a phone), else as wide as its name or value, at least 180 px (a row of them). */
+  fullWidth: boolean;
 }
 
 /** No room kept for a message under a filter: it has none to show. */
-const common = { helperText: false, sx: { minWidth: 180, my: 0 } } as const;
+const commonOf = (fullWidth: boolean) =>
+  ({ helperText: false, fullWidth, sx: { minWidth: 180, my: 0 } }) as const;
 
-const SelectFilter = ({ field, filters }: FilterInputProps) => {
+const SelectFilter = ({ field, filters, fullWidth }: FilterInputProps) => {
   const masterData = useMasterData();
   const [locale] = useLocaleState();
   const translate = useText();
@@ -36,14 +39,14 @@ const SelectFilter = ({ field, filters }: FilterInputProps) => {
       choices={choices}
       translateChoice={false}
       onChange={clearDependents}
-      {...common}
+      {...commonOf(fullWidth)}
     />
   );
 };
 
 export const FilterInput = (props: FilterInputProps) => {
-  const { field } = props;
+  const { field, fullWidth } = props;
   if (field.kind === 'select') return <SelectFilter {...props} />;
-  if (field.kind === 'date') return <DateInput source={field.name} {...common} />;
-  return <TextInput source={field.name} {...common} />;
+  if (field.kind === 'date') return <DateInput source={field.name} {...commonOf(fullWidth)} />;
+  return <TextInput source={field.name} {...commonOf(fullWidth)} />;
 };

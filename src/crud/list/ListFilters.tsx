@@ -38,7 +38,7 @@ const FilterForm = ({ fields, direction }: { fields: FieldConfig[]; direction: '
       sx={{ gap: 2, flexWrap: 'wrap', alignItems: direction === 'row' ? 'center' : 'stretch' }}
     >
       {fields.map((field) => (
-        <FilterInput key={field.name} field={field} filters={fields} />
+        <FilterInput key={field.name} field={field} filters={fields} fullWidth={direction === 'column'} />
       ))}
     </Stack>
   </FilterLiveForm>
