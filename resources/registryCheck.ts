@@ -61,8 +61,8 @@ function priorityProblems(resource: ResourceConfig): string[] {
 /** The fields a dashboard chart's links filter its series' lists on (resources/dashboard.ts `breakdowns`). */
 const LINKED_FILTERS: Record<keyof Omit<DashboardFigure, 'label'>, string[]> = {
   byState: ['state_id', 'district_id'],
-  byWeekday: ['days'],
-  byMhu: ['mhu'],
+  byWeekday: ['state_id', 'days'],
+  byMhu: ['state_id', 'mhu'],
 };
 
 /**

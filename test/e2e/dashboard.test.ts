@@ -154,7 +154,7 @@ describe('the dashboard', () => {
     await expect.poll(() => mhuChart.getByRole('rowheader').allInnerTexts()).toEqual([mhu]);
     await mhuChart.locator('[data-series="drivers"] .MuiBarChart-element').first().click();
     await page.waitForURL(atList(driver));
-    const rows = await listedRows(page, { mhu });
+    const rows = await listedRows(page, { state_id: STATE_ID, mhu });
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.includes(mhu))).toBe(true);
   });

@@ -93,6 +93,8 @@ export const dashboardView = (
     stateId === null
       ? sumBy(figures.byDistrict, (row) => row.state_id)
       : sumBy(inView(figures.byDistrict), (row) => row.district_id);
+  /** A chosen state's figures open its records only. */
+  const inState: FieldFilters = stateId === null ? {} : { state_id: stateId };
   const placeName = labelIndex(masterData, stateId === null ? stateSource : districtSource);
   const dayTotals = sumBy(inView(figures.byWeekday), (row) => row.days);
   const daySource = commonSource(COMMON_FLAGS.days);
@@ -103,13 +105,13 @@ export const dashboardView = (
     // Named in the chosen language; filtered by the day's option, as the site form chooses it.
     weekdays: days.map(({ label, value }) => ({
       label,
-      filter: { days: Number(value) },
+      filter: { ...inState, days: Number(value) },
       figures: dayTotals.get(Number(value)) ?? {},
     })),
     mhus: bars(
       sumBy(inView(figures.byMhu), (row) => row.mhu),
       (mhu) => mhu,
-      (mhu) => ({ mhu }),
+      (mhu) => ({ ...inState, mhu }),
     ).sort(byLabel),
   };
 };

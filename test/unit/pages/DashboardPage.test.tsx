@@ -152,8 +152,9 @@ describe('the dashboard', () => {
     const goa = { users: 7, projects: 3, programs: 2, sites: 2, drivers: 3, health_workers: 3 };
     expect(await cardLinks()).toEqual(expectedCards(goa, GOA));
     expect(await cardLinks()).toContainEqual(['Users 7 in all states', '/user']);
+    const inGoa = { state_id: GOA, mhu: 'MHU-2' };
     expect(await tableLinks(/per MHU/)).toEqual([
-      ['MHU-2', `3 ${filtered('/driver', { mhu: 'MHU-2' })}`, `3 ${filtered('/helth', { mhu: 'MHU-2' })}`],
+      ['MHU-2', `3 ${filtered('/driver', inGoa)}`, `3 ${filtered('/helth', inGoa)}`],
     ]);
   });
 

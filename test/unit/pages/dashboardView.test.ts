@@ -101,8 +101,13 @@ describe('the dashboard of one state', () => {
     expect(
       view.weekdays.filter((day) => day.figures.sites).map((day) => [day.label, day.figures.sites]),
     ).toEqual([['Monday', 3]]);
+    expect(view.weekdays[0].filter).toEqual({ state_id: BIHAR, days: view.weekdays[0].filter.days });
     expect(view.mhus).toEqual([
-      { label: 'MHU-10', filter: { mhu: 'MHU-10' }, figures: { drivers: 1, health_workers: 6 } },
+      {
+        label: 'MHU-10',
+        filter: { state_id: BIHAR, mhu: 'MHU-10' },
+        figures: { drivers: 1, health_workers: 6 },
+      },
     ]);
   });
 });
