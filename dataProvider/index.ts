@@ -3,9 +3,12 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import {
   DEFAULT_PAGE_SIZE,
+  isEmptyFilter,
   resources as registry,
   searchTextOf,
   sortValueOf,
+  type FieldFilters,
+  type FilterValue,
   type MasterData,
   type ResourceConfig,
   type Values,
@@ -40,6 +43,15 @@ type Row = Record<string, unknown>;
 
 const sameId = (a: unknown, b: unknown) => String(a) === String(b);
 
+/** A list's field filters as given, empty ones left out (the list screen has read them against the config). */
+const fieldFilters = (fields: Record<string, unknown>): FieldFilters =>
+  Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, FilterValue] =>
+        !isEmptyFilter(entry[1]) && ['number', 'string'].includes(typeof entry[1]),
+    ),
+  );
+
 /**
  * @example
  * const dataProvider = createDataProvider(http, { getMasterData: () => masterDataStore.current });
@@ -60,9 +72,10 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
   const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
 
   const pageQuery = (params: GetListParams): PageQuery => {
-    const q: unknown = params.filter?.q;
+    const { q, ...fields } = (params.filter ?? {}) as Record<string, unknown>;
     return {
       q: typeof q === 'string' ? q : undefined,
+      filters: fieldFilters(fields),
       sort: params.sort,
       page: params.pagination?.page ?? 1,
       perPage: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
@@ -115,8 +128,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       resource: string,
       params: Pick<GetListParams, 'filter' | 'sort'> & { id: Identifier },
     ) => {
-      const { q, sort } = pageQuery(params);
-      return lists.locate(resourceByName(resource), { q, sort }, params.id);
+      const { q, sort, filters } = pageQuery(params);
+      return lists.locate(resourceByName(resource), { q, sort, filters }, params.id);
     },
     /**
      * Marks a resource's held list stale: a list screen opening asks the server whether it changed.

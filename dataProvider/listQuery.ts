@@ -1,5 +1,5 @@
-// Client-side search, sort and pagination over a whole fetched list: pure, and fast at 100,000 rows.
-import { EMPTY_TEXT, SERIAL_KEY } from '../resources/index.ts';
+// Client-side search, field filters, sort and pagination over a whole fetched list: pure, and fast at 100,000 rows.
+import { EMPTY_TEXT, matchesFilters, SERIAL_KEY, type FieldFilters } from '../resources/index.ts';
 
 type Row = Record<string, unknown>;
 export type SortOrder = 'ASC' | 'DESC';
@@ -99,26 +99,33 @@ export const prepareList = <R>(
 
 export interface PageQuery {
   q?: string;
+  /** Exact values of fields, each row holding all of them, as well as the search (resources/listFilters.ts). */
+  filters?: FieldFilters;
   sort?: Sort;
   page: number;
   perPage: number;
 }
 
-/** Each row index the search finds, in sort order, until `visit` answers true. */
+/** Each row index the search and the filters find, in sort order, until `visit` answers true. */
 const eachFound = <R>(
   list: PreparedList<R>,
-  query: Pick<PageQuery, 'q' | 'sort'>,
+  query: Pick<PageQuery, 'q' | 'sort' | 'filters'>,
   visit: (index: number) => unknown,
 ) => {
   const needle = (query.q ?? '').trim().toLowerCase();
   const texts = needle ? list.searchTexts() : undefined;
-  const found = (index: number) => (!texts || texts[index].includes(needle)) && visit(index) === true;
+  const { filters } = query;
+  const filtered = filters && Object.keys(filters).length ? filters : undefined;
+  const found = (index: number) =>
+    (!texts || texts[index].includes(needle)) &&
+    (!filtered || matchesFilters(list.rows[index] as Record<string, unknown>, filtered)) &&
+    visit(index) === true;
   if (query.sort?.field) list.order(query.sort).some(found);
   else for (let index = 0; index < list.rows.length; index++) if (found(index)) return;
 };
 
 /**
- * Search, then sort, then one page, each row numbered across pages: S.No. = (page - 1) * perPage + n.
+ * Search and filter, then sort, then one page, each row numbered across pages: S.No. = (page - 1) * perPage + n.
  * One pass over the rows in sort order; only the page's rows are copied.
  * @example queryPrepared(prepareList(rows, searchText), { q: 'goa', page: 2, perPage: 10 })
  */
@@ -138,13 +145,13 @@ export const queryPrepared = <R extends object>(
 };
 
 /**
- * Where the row `isRow` picks falls among the rows a search finds, in sort order, from 0; undefined when the
+ * Where the row `isRow` picks falls among the rows a search and filters find, in sort order, from 0; undefined when the
  * search does not find it.
  * @example positionOf(prepareList(rows, searchText), { q: 'goa' }, (row) => row.id === 7) // 12: page 2 of 10
  */
 export const positionOf = <R>(
   list: PreparedList<R>,
-  query: Pick<PageQuery, 'q' | 'sort'>,
+  query: Pick<PageQuery, 'q' | 'sort' | 'filters'>,
   isRow: (row: R) => boolean,
 ): number | undefined => {
   let position = 0;

@@ -19,8 +19,8 @@ const firstRowOf = (query: PageQuery) => (Math.max(1, query.page) - 1) * query.p
 
 /**
  * A list query as the REST facade's page: its sort only when the server sorts by that field (else by id), its
- * search only when there is one.
- * @example restListParams(project, { q: ' goa ', page: 2, perPage: 10 }) // { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'goa' } }
+ * search only when there is one, its field filters as given (the facade matches them exactly, as the held list).
+ * @example restListParams(project, { q: ' goa ', filters: { state_id: 29 }, page: 2, perPage: 10 }) // { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'goa', state_id: 29 } }
  */
 export const restListParams = (config: ResourceConfig, query: PageQuery) => {
   const { sort } = query;
@@ -29,7 +29,7 @@ export const restListParams = (config: ResourceConfig, query: PageQuery) => {
   return {
     pagination: { page: Math.max(1, query.page), perPage: query.perPage },
     sort: sortable ? sort : { field: 'id', order: 'ASC' as const },
-    filter: q ? { q } : {},
+    filter: { ...(q ? { q } : {}), ...query.filters },
   };
 };
 

@@ -123,6 +123,9 @@ export const fieldWorkerCard = (name: string): MobileCard => ({
   secondary: ['mhu', 'mobile_no'],
 });
 
+/** The list's filters: the place, the site and the MHU. */
+export const fieldWorkerFilters = ['state_id', 'district_id', 'block_id', 'site', 'mhu'] as const;
+
 export const fieldWorkerSearch = (name: string): string[] => [
   name,
   'mhu',

@@ -44,3 +44,4 @@ export * from './unique.ts';
 export * from './columns.ts';
 export * from './history.ts';
 export * from './rest.ts';
+export * from './listFilters.ts';

@@ -1,7 +1,8 @@
 // The registry checked as a whole before anything is built from it: every resource folder complete, its columns'
-// priorities sound, no name, path, endpoint or table given twice. A mistake is one error naming the folders, at the
-// server's start and the app's.
-import type { ResourceConfig, ResourceTexts } from './types.ts';
+// priorities and its list filters sound, no name, path, endpoint or table given twice. A mistake is one error naming
+// the folders, at the server's start and the app's.
+import { FILTER_KINDS } from './listFilters.ts';
+import type { DashboardFigure, ResourceConfig, ResourceTexts } from './types.ts';
 
 const TEXTS: (keyof ResourceTexts)[] = [
   'listHeading',
@@ -57,6 +58,42 @@ function priorityProblems(resource: ResourceConfig): string[] {
   });
 }
 
+/** The fields a dashboard chart's links filter its series' lists on (resources/dashboard.ts `breakdowns`). */
+const LINKED_FILTERS: Record<keyof Omit<DashboardFigure, 'label'>, string[]> = {
+  byState: ['state_id', 'district_id'],
+  byWeekday: ['state_id', 'days'],
+  byMhu: ['state_id', 'mhu'],
+};
+
+/**
+ * Its list filters: each one of its fields, of a kind a list filters on, given once; and those the dashboard's links
+ * name for its charts (a field it has), as phrases ("filters on mobile_no, a number field").
+ */
+function filterProblems(resource: ResourceConfig): string[] {
+  const filters = resource.filters ?? [];
+  const fieldOf = (name: string) => resource.fields?.find((field) => field.name === name);
+  const own = filters.flatMap((name, index) => {
+    const field = fieldOf(name);
+    if (!field) return [`filters on ${name}, which is none of its fields`];
+    if (filters.indexOf(name) !== index) return [`filters on ${name} twice`];
+    if (!FILTER_KINDS.includes(field.kind) || field.hidden)
+      return [
+        `filters on ${name}, a ${field.hidden ? 'hidden' : field.kind} field: lists filter on shown selects, texts and dates`,
+      ];
+    return [];
+  });
+  const linked = Object.entries(LINKED_FILTERS).flatMap(([flag, names]) =>
+    resource.dashboard?.[flag as keyof typeof LINKED_FILTERS]
+      ? names
+          .filter((name) => fieldOf(name) && !filters.includes(name))
+          .map(
+            (name) => `is counted ${flag} on the dashboard, whose links filter on ${name}: add it to filters`,
+          )
+      : [],
+  );
+  return [...own, ...linked];
+}
+
 /** Each value given by more than one resource, with the folders that give it. */
 function clashes(registry: readonly ResourceConfig[], valuesOf: (resource: ResourceConfig) => string[]) {
   const owners = new Map<string, string[]>();
@@ -74,6 +111,7 @@ export function checkRegistry(registry: readonly ResourceConfig[]): void {
   const problems = registry.flatMap((resource) => [
     ...missingParts(resource).map((part) => `${folderOf(resource)} lacks ${part}`),
     ...priorityProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
+    ...filterProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
   ]);
   const unique: [string, (resource: ResourceConfig) => string[]][] = [
     ['name', (resource) => [resource.name]],

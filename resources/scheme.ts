@@ -97,6 +97,7 @@ export function defineScheme<E extends 'project' | 'program'>(
     ],
     mobile: { primary: name, secondary: [code, 'state_id'] },
     search: [code, name, 'start_date', 'state_id', 'end_date'],
+    filters: ['state_id', 'start_date', 'end_date'],
     csv: { key: code },
   });
 }

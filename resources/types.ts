@@ -239,6 +239,11 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   mobile: MobileCard;
   /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
   search: string[];
+  /**
+   * The fields (read keys) the list offers as filters beside its search, in this order, each matched exactly: a
+   * select by its option (cascading as the form's), a text or a date by its whole value (resources/listFilters.ts).
+   */
+  filters?: readonly string[];
   /** Actions on the record its edit screen offers beside History: the users' password reset. */
   editActions?: readonly EditActionName[];
   /** CSV export and import of the list (both on unless false): users are not imported (passwords). */
@@ -255,7 +260,8 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
 
 export type ResourceSchema = z.ZodType<Values, Values>;
 
-type Optional = 'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'noun' | 'csv' | 'editActions';
+type Optional =
+  'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'noun' | 'csv' | 'editActions' | 'filters';
 export interface ResourceConfig<T extends ResourceTableName = ResourceTableName>
   extends Required<Omit<ResourceDefinition<T>, Optional>>, Pick<ResourceDefinition<T>, Optional> {
   refinements: Refinement[];

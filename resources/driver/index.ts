@@ -1,5 +1,11 @@
 // Drivers: SPEC 2 "Manage Sites, Drivers and Health Workers", 3 "Driver", 5, 7 (drivers calls), 8 (texts).
-import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from '../fieldWorker.ts';
+import {
+  fieldWorkerCard,
+  fieldWorkerColumns,
+  fieldWorkerFields,
+  fieldWorkerFilters,
+  fieldWorkerSearch,
+} from '../fieldWorker.ts';
 import { defineResource } from '../types.ts';
 
 export const driver = defineResource({
@@ -36,6 +42,7 @@ export const driver = defineResource({
   columns: fieldWorkerColumns('driver_name'),
   mobile: fieldWorkerCard('driver_name'),
   search: fieldWorkerSearch('driver_name'),
+  filters: fieldWorkerFilters,
   // A person's mobile number names them in an imported file (the form has no code).
   csv: { key: 'mobile_no' },
 });

@@ -1,5 +1,11 @@
 // Health workers: as drivers, named health_worker_name, with no '*' markers; paths spelt /helth (SPEC 2).
-import { fieldWorkerCard, fieldWorkerColumns, fieldWorkerFields, fieldWorkerSearch } from '../fieldWorker.ts';
+import {
+  fieldWorkerCard,
+  fieldWorkerColumns,
+  fieldWorkerFields,
+  fieldWorkerFilters,
+  fieldWorkerSearch,
+} from '../fieldWorker.ts';
 import { defineResource } from '../types.ts';
 
 export const healthWorker = defineResource({
@@ -36,6 +42,7 @@ export const healthWorker = defineResource({
   columns: fieldWorkerColumns('health_worker_name'),
   mobile: fieldWorkerCard('health_worker_name'),
   search: fieldWorkerSearch('health_worker_name'),
+  filters: fieldWorkerFilters,
   // A person's mobile number names them in an imported file (the form has no code).
   csv: { key: 'mobile_no' },
 });

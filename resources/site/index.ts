@@ -98,5 +98,6 @@ export const site = defineResource({
   ],
   mobile: { primary: 'site_name', secondary: ['site_code', 'state_id'] },
   search: ['site_name', 'site_code', 'day_name', 'block_id', 'state_id', 'district_id'],
+  filters: ['state_id', 'district_id', 'block_id', 'days', 'mhu'],
   csv: { key: 'site_code' },
 });

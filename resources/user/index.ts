@@ -190,6 +190,7 @@ export const user = defineResource({
   ],
   mobile: { primary: 'name', secondary: ['role_id', 'mobile_number'] },
   search: ['name', 'mobile_number', 'email', 'block_id', 'state_id', 'district_id'],
+  filters: ['role_id', 'state_id', 'district_id', 'block_id'],
   // A forgotten password is replaced by a one-time one (POST /api/users_reset_password/:id).
   editActions: ['resetPassword'],
   // One at a time: a user's password is set on the form, never from a file.

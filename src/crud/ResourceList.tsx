@@ -30,8 +30,13 @@ const ListScreen = ({ savedId }: { savedId: Identifier | undefined }) => {
   const phone = usePhone();
   const rows = phone ? <ResourceCards /> : <ResourceTable />;
   return (
-    // data-search: the search the rows answer, once the debounce has passed (browser tests wait for it).
-    <Card sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }} data-search={String(filterValues.q ?? '')}>
+    // data-search, data-filter: the search and filters the rows answer, once the debounce has passed (browser tests
+    // wait for them).
+    <Card
+      sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }}
+      data-search={String(filterValues.q ?? '')}
+      data-filter={JSON.stringify(filterValues)}
+    >
       <ListHeader />
       {/* A failed fetch shows no empty-list text and no pagination of rows it may still hold. */}
       {error ? (

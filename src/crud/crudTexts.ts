@@ -34,6 +34,17 @@ export const crudTexts = {
   viewHeading: 'View %{record}',
   /** A row's action for a record the role may read but not change. */
   viewButton: 'View',
+  /** A list's field filters beside its search (src/crud/list/ListFilters.tsx). */
+  filters: {
+    /** A phone's button that opens them, with how many apply. */
+    button: 'Filters',
+    clear: 'Clear filters',
+    close: 'Close',
+    /** A filter's value no option has any more (a saved link's removed district). */
+    unknown: 'Unknown (%{value})',
+    /** Under the empty list, when a filter's value is unknown. */
+    gone: 'A filter names something that no longer exists: %{fields}. Clear it to see the list.',
+  },
   /** The edit form's dialog when a save finds the record changed by someone else since the form was opened. */
   conflict: {
     title: 'Changed since you opened it',

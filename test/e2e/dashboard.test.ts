@@ -1,5 +1,5 @@
 // The dashboard in a real browser: sites and drivers added through the API show in its charts; choosing a state
-// (by keyboard) drills down to its districts, and a figure or a bar opens its list searched for it.
+// (by keyboard) drills down to its districts, and a figure or a bar opens its list filtered exactly to it.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageFromDob, driver, site, type MasterData, type RecordOf } from '../../resources/index.ts';
@@ -94,9 +94,11 @@ const openDashboard = async (): Promise<Page> => {
 
 const chart = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
 
-/** The list's rows once its search applied: each row's text. */
-const listedRows = async (page: Page, searched: string) => {
-  await expect.poll(() => page.locator('[data-search]').getAttribute('data-search')).toBe(searched);
+/** The list's rows once its filter applied: each row's text. */
+const listedRows = async (page: Page, filter: Record<string, unknown>) => {
+  await expect
+    .poll(() => page.locator('[data-filter]').getAttribute('data-filter'))
+    .toBe(JSON.stringify(filter));
   await bodyRows(page).first().waitFor();
   return bodyRows(page).allInnerTexts();
 };
@@ -113,7 +115,7 @@ describe('the dashboard', () => {
   });
 
   it(
-    'drills down to a state chosen by keyboard and opens a district’s searched list',
+    'drills down to a state chosen by keyboard and opens a district’s filtered list',
     { timeout: 120_000 },
     async () => {
       const page = await openDashboard();
@@ -136,7 +138,7 @@ describe('the dashboard', () => {
       await page.getByRole('link', { name: `Sites, ${first}: 2` }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(atList(site));
-      const rows = await listedRows(page, first);
+      const rows = await listedRows(page, { state_id: STATE_ID, district_id: districts[0].district_id });
       expect(rows).toHaveLength(2);
       expect(rows.every((row) => row.includes(first))).toBe(true);
       expect(rows.some((row) => row.includes(`Dashboard Ward ${suffix}`))).toBe(true);
@@ -144,7 +146,7 @@ describe('the dashboard', () => {
     },
   );
 
-  it('opens the driver list searched by an MHU when its bar is clicked', { timeout: 120_000 }, async () => {
+  it('opens the driver list filtered to an MHU when its bar is clicked', { timeout: 120_000 }, async () => {
     const page = await openDashboard();
     await page.goto(`/dashboard?state=${STATE_ID}`);
     const mhuChart = chart(page, /per MHU/);
@@ -152,7 +154,7 @@ describe('the dashboard', () => {
     await expect.poll(() => mhuChart.getByRole('rowheader').allInnerTexts()).toEqual([mhu]);
     await mhuChart.locator('[data-series="drivers"] .MuiBarChart-element').first().click();
     await page.waitForURL(atList(driver));
-    const rows = await listedRows(page, mhu);
+    const rows = await listedRows(page, { state_id: STATE_ID, mhu });
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.includes(mhu))).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The list's Export button: every row the current search finds, in the list's order, as a CSV file.
+// The list's Export button: every row the current search and filters find, in the list's order, as a CSV file.
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // Above the table: the heading, the debounced search box (filter `q`), Export, Import and the Add button, each
-// as authProvider.canAccess allows.
+// as authProvider.canAccess allows; the config's field filters under them (a phone: a button beside the search).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
@@ -8,8 +8,10 @@ import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { ImportButton } from '../../csvImport/ImportButton.tsx';
 import { useResourceConfig } from '../useResourceConfig.ts';
+import { usePhone } from '../../layout/usePhone.ts';
 import { AddButton } from './AddButton.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { FilterButton, FilterRow } from './ListFilters.tsx';
 import { useText } from '../../i18n/useText.ts';
 
 /** On a phone the search takes a row of its own and the buttons share the rows below it. */
@@ -28,6 +30,7 @@ const rowSx = (theme: Theme) => ({
 export const ListHeader = () => {
   const { name } = useResourceConfig();
   const translate = useText();
+  const phone = usePhone();
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
@@ -39,6 +42,7 @@ export const ListHeader = () => {
           {/* No room kept for a message under it: the search has none to show. */}
           <SearchInput source="q" placeholder={translate(commonKeys.searchPlaceholder)} helperText={false} />
         </FilterLiveForm>
+        {phone && <FilterButton />}
         <CanAccess resource={name} action="export">
           <ExportButton />
         </CanAccess>
@@ -47,6 +51,7 @@ export const ListHeader = () => {
         </CanAccess>
         <AddButton />
       </Stack>
+      {!phone && <FilterRow />}
     </Stack>
   );
 };

@@ -1,15 +1,21 @@
-// A list's view (its search, sort, page and page size) as react-admin keeps it in the address, read against the
-// resource's config: an address the list cannot read opens its first page in the server's order, unsearched.
+// A list's view (its search, field filters, sort, page and page size) as react-admin keeps it in the address, read
+// against the resource's config: an address the list cannot read opens its first page in the server's order,
+// unsearched and unfiltered.
 import {
   DEFAULT_PAGE_SIZE,
+  fieldFiltersOf,
   PAGE_SIZES,
   sortFieldsOf,
+  type FieldFilters,
   type ResourceConfig,
 } from '../../../resources/index.ts';
 
-/** react-admin's list params, as far as these lists use them: the search is the one filter, `q`. */
+/** The config a view is read against: its sortable columns and its declared filters. */
+type ViewConfig = Pick<ResourceConfig, 'columns' | 'fields' | 'filters'>;
+
+/** react-admin's list params, as far as these lists use them: the search `q` and the config's field filters. */
 export interface ListView {
-  filter: { q?: string };
+  filter: { q?: string } & FieldFilters;
   /** A sortable column, or '' for the order the server sent (no header clicked). */
   sort: string;
   order: 'ASC' | 'DESC';
@@ -29,12 +35,14 @@ export const DEFAULT_VIEW: Readonly<ListView> = {
 const SHORT_SEARCH = 'q';
 const ORDERS: readonly string[] = ['ASC', 'DESC'];
 
-const filterOf = (value: unknown): ListView['filter'] | undefined => {
+/** The search and the declared filters, each of a value its field takes (an id as a number); empty ones dropped. */
+const filterOf = (config: ViewConfig, value: unknown): ListView['filter'] | undefined => {
   if (value === undefined) return {};
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const { q, ...others } = value as Record<string, unknown>;
-  if (Object.keys(others).length > 0 || (q !== undefined && typeof q !== 'string')) return undefined;
-  return q ? { q } : {};
+  const fields = fieldFiltersOf(config, others);
+  if (!fields || (q !== undefined && typeof q !== 'string')) return undefined;
+  return q ? { q, ...fields } : fields;
 };
 
 const wholeNumberOf = (value: unknown, fallback: number): number | undefined => {
@@ -45,16 +53,14 @@ const wholeNumberOf = (value: unknown, fallback: number): number | undefined => 
 
 /**
  * The view react-admin's params name, each missing one at its default; undefined when any is one the list cannot
- * show (a column it does not sort by, a filter it does not have, a page size it does not offer).
+ * show (a column it does not sort by, a filter its config does not declare or a value its field cannot hold, a
+ * page size it does not offer). A filter's value no record holds (a district since removed) is still a view.
  * @example viewOf(site, { sort: 'site_name', order: 'DESC', page: '2' }) // { filter: {}, sort: 'site_name', order: 'DESC', page: 2, perPage: 10 }
  */
-export const viewOf = (
-  config: Pick<ResourceConfig, 'columns'>,
-  params: Record<string, unknown>,
-): ListView | undefined => {
+export const viewOf = (config: ViewConfig, params: Record<string, unknown>): ListView | undefined => {
   const { filter, sort = '', order = 'ASC', page, perPage, displayedFilters: _shown, ...others } = params;
   const view = {
-    filter: filterOf(filter),
+    filter: filterOf(config, filter),
     sort: sort === '' || sortFieldsOf(config).includes(sort as string) ? (sort as string) : undefined,
     order: ORDERS.includes(order as string) ? (order as ListView['order']) : undefined,
     page: wholeNumberOf(page, 1),
@@ -100,13 +106,10 @@ const paramsOf = (query: URLSearchParams): Record<string, unknown> | undefined =
  * @example listAddressFix(site, '?sort=nope') // addressOf(DEFAULT_VIEW)
  * @example listAddressFix(site, '?sort=site_name&page=2') // undefined
  */
-export const listAddressFix = (
-  config: Pick<ResourceConfig, 'columns'>,
-  search: string,
-): string | undefined => {
+export const listAddressFix = (config: ViewConfig, search: string): string | undefined => {
   const query = new URLSearchParams(search);
   if ([...query.keys()].join() === SHORT_SEARCH) {
-    return addressOf({ ...DEFAULT_VIEW, filter: filterOf({ q: query.get(SHORT_SEARCH) }) ?? {} });
+    return addressOf({ ...DEFAULT_VIEW, filter: filterOf(config, { q: query.get(SHORT_SEARCH) }) ?? {} });
   }
   const params = paramsOf(query);
   return params && viewOf(config, params) ? undefined : addressOf(DEFAULT_VIEW);

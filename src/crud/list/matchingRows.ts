@@ -1,8 +1,8 @@
-// Every row a list's search finds, in the list's sort order, read through the dataProvider page by page.
+// Every row a list's search and filters find, in the list's sort order, read through the dataProvider page by page.
 import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import { MAX_PAGE_ROWS } from '../../../resources/index.ts';
 
-/** What a list shows: its sort and its applied filter (the search, `q`). */
+/** What a list shows: its sort and its applied filter (the search, `q`, and its field filters). */
 export interface ListSelection {
   sort: SortPayload;
   filter: FilterPayload;

@@ -46,6 +46,13 @@ export const crud: Translation<typeof crudTexts> = {
   },
   viewHeading: '%{record} देखें',
   viewButton: 'देखें',
+  filters: {
+    button: 'फ़िल्टर',
+    clear: 'फ़िल्टर हटाएँ',
+    close: 'बंद करें',
+    unknown: 'अज्ञात (%{value})',
+    gone: 'एक फ़िल्टर ऐसी चीज़ बताता है जो अब मौजूद नहीं है: %{fields}। सूची देखने के लिए उसे हटाएँ।',
+  },
   conflict: {
     title: 'आपके खोलने के बाद बदला गया',
     text: 'आपके इसे खोलने के बाद किसी और ने यह रिकॉर्ड बदल दिया।',

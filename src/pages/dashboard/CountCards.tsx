@@ -1,4 +1,4 @@
-// The headline counts, each a card that opens its list: searched for the chosen state when the count is that state's.
+// The headline counts, each a card that opens its list: filtered to the chosen state when the count is that state's.
 // A resource the role may not list (authProvider.canAccess) has no card: the server does not count it for them.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useCanAccessResources } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { listSearchLink } from '../../crud/list/listSearchLink.ts';
+import { listFilterLink } from '../../crud/list/listFilterLink.ts';
 
 import { dashboardKeys } from '../../i18n/appKeys.ts';
 import { countCards, figureInLanguage, figureOf, type DashboardCounts } from './dashboardFigures.ts';
@@ -17,11 +17,13 @@ interface CountCardsProps {
   counts: DashboardCounts;
   /** The chosen state's name; null for all states. */
   stateName: string | null;
+  /** The chosen state; null for all states. */
+  stateId: number | null;
 }
 
 const countedNames = countCards.map((card) => card.resource.name);
 
-export const CountCards = ({ counts, stateName }: CountCardsProps) => {
+export const CountCards = ({ counts, stateName, stateId }: CountCardsProps) => {
   const translate = useText();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: countedNames });
   const shownCards = countCards.filter((card) => canAccess?.[card.resource.name]);
@@ -40,13 +42,13 @@ export const CountCards = ({ counts, stateName }: CountCardsProps) => {
       }}
     >
       {shownCards.map(figureInLanguage(translate)).map((card) => {
-        const ofState = stateName !== null && card.resource.dashboard?.byState;
+        const ofState = stateId !== null && stateName !== null && card.resource.dashboard?.byState;
         const figure = figureOf(counts, card.key);
         return (
           <Card component="li" key={card.key} elevation={2} sx={{ borderTop: 4, borderColor: card.color }}>
             <CardActionArea
               component={Link}
-              to={listSearchLink(card.resource, ofState ? stateName : undefined)}
+              to={listFilterLink(card.resource, ofState ? { state_id: stateId } : undefined)}
               // Named by its visible text ('Sites 3 in all states'), so speech input can say what it sees.
               sx={{ height: '100%' }}
             >

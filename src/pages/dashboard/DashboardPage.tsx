@@ -1,5 +1,5 @@
 // The dashboard (/dashboard): the programme's totals and charts from one call, for all states or one state's
-// districts; every figure opens the list it counts, searched for its group.
+// districts; every figure opens the list it counts, filtered to its group.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -32,7 +32,7 @@ const Figures = ({ figures }: { figures: Extract<DashboardState, { status: 'load
   return (
     <>
       <DuplicateCodes duplicates={figures.duplicates} />
-      <CountCards counts={view.counts} stateName={stateName} />
+      <CountCards counts={view.counts} stateName={stateName} stateId={stateId} />
       <FigureChart
         title={
           stateName === null

@@ -1,10 +1,10 @@
 // One of the dashboard's bar charts: a bar per group and a series per resource, each bar opening the resource's
-// list searched for its group; the same figures as links below, for the keyboard and for reading exact numbers.
+// list filtered to its group; the same figures as links below, for the keyboard and for reading exact numbers.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useNavigate } from 'react-router-dom';
-import { listSearchLink } from '../../crud/list/listSearchLink.ts';
+import { listFilterLink } from '../../crud/list/listFilterLink.ts';
 
 import { EmptyList } from '../../crud/list/EmptyList.tsx';
 import { dashboardKeys } from '../../i18n/appKeys.ts';
@@ -32,7 +32,7 @@ export const FigureChart = ({ title, groupLabel, bars, series, horizontal }: Fig
   const band = { scaleType: 'band' as const, dataKey: 'label' };
   const open = (seriesId: string | number, dataIndex: number) => {
     const figure = series.find((candidate) => candidate.key === seriesId);
-    if (figure) void navigate(listSearchLink(figure.resource, bars[dataIndex].search));
+    if (figure) void navigate(listFilterLink(figure.resource, bars[dataIndex].filter));
   };
   return (
     <Paper component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>

@@ -1,4 +1,4 @@
-// A chart's figures as a table of links, each opening the resource's list searched for the row's group.
+// A chart's figures as a table of links, each opening the resource's list filtered to the row's group.
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
-import { listSearchLink } from '../../crud/list/listSearchLink.ts';
+import { listFilterLink } from '../../crud/list/listFilterLink.ts';
 import { figureOf, type Figure } from './dashboardFigures.ts';
 import type { Bar } from './dashboardView.ts';
 
@@ -42,7 +42,7 @@ export const FigureTable = ({ caption, groupLabel, bars, series }: FigureTablePr
               <TableCell key={figure.key} align="right">
                 <Link
                   component={RouterLink}
-                  to={listSearchLink(figure.resource, bar.search)}
+                  to={listFilterLink(figure.resource, bar.filter)}
                   aria-label={`${figure.label}, ${bar.label}: ${figureOf(bar.figures, figure.key)}`}
                 >
                   {figureOf(bar.figures, figure.key)}

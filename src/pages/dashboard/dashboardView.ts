@@ -7,8 +7,8 @@ import {
   EMPTY_TEXT,
   labelIndex,
   optionsFor,
-  rowLabel,
   stateSource,
+  type FieldFilters,
   type MasterData,
 } from '../../../resources/index.ts';
 import {
@@ -20,10 +20,10 @@ import {
   type StateGroup,
 } from '../../../resources/dashboard.ts';
 
-/** One bar of a chart (its group): what it is called, the search that finds its records, its figures. */
+/** One bar of a chart (its group): what it is called, the exact filter that finds its records, its figures. */
 export interface Bar {
   label: string;
-  search: string;
+  filter: FieldFilters;
   figures: DashboardCounts;
 }
 
@@ -59,15 +59,27 @@ const stateCounts = (figures: DashboardFigures, rows: DistrictFigures[]): Dashbo
   return { ...figures.counts, ...Object.fromEntries(perState) };
 };
 
-const bars = <K>(sums: Map<K, DashboardCounts>, nameOf: (key: K) => string | undefined): Bar[] =>
-  [...sums].map(([key, figures]) => {
-    const name = nameOf(key);
-    return { label: name ?? EMPTY_TEXT, search: name ?? '', figures };
-  });
+const bars = <K>(
+  sums: Map<K, DashboardCounts>,
+  nameOf: (key: K) => string | undefined,
+  filterOf: (key: K) => FieldFilters,
+): Bar[] =>
+  [...sums].map(([key, figures]) => ({ label: nameOf(key) ?? EMPTY_TEXT, filter: filterOf(key), figures }));
+
+/**
+ * The filter of a place's bar: a state, or a district of the chosen state (the state too, so the list's district
+ * filter offers that state's districts); a group without a district (projects) is the state's.
+ */
+const placeFilter =
+  (stateId: number | null) =>
+  (key: number | null): FieldFilters =>
+    stateId === null || key === null
+      ? { state_id: stateId ?? key ?? 0 }
+      : { state_id: stateId, district_id: key };
 
 /**
  * The view of all states (`stateId` null) or of one state.
- * @example dashboardView(figures, masterData, 29).places // [{ label: 'BENGALURU URBAN', search: ..., figures: { sites: 2, ... } }]
+ * @example dashboardView(figures, masterData, 29).places // [{ label: 'BENGALURU URBAN', filter: { state_id: 29, district_id: 572 }, figures: { sites: 2, ... } }]
  */
 export const dashboardView = (
   figures: DashboardFigures,
@@ -81,22 +93,25 @@ export const dashboardView = (
     stateId === null
       ? sumBy(figures.byDistrict, (row) => row.state_id)
       : sumBy(inView(figures.byDistrict), (row) => row.district_id);
+  /** A chosen state's figures open its records only. */
+  const inState: FieldFilters = stateId === null ? {} : { state_id: stateId };
   const placeName = labelIndex(masterData, stateId === null ? stateSource : districtSource);
   const dayTotals = sumBy(inView(figures.byWeekday), (row) => row.days);
   const daySource = commonSource(COMMON_FLAGS.days);
   const days = optionsFor(masterData, daySource, {}, locale);
   return {
     counts: stateId === null ? figures.counts : stateCounts(figures, inView(figures.byDistrict)),
-    places: bars(places, placeName).sort(byLabel),
-    // Named in the chosen language; searched by the name sites store, which every list's search finds.
-    weekdays: days.map(({ label, value, row }) => ({
+    places: bars(places, placeName, placeFilter(stateId)).sort(byLabel),
+    // Named in the chosen language; filtered by the day's option, as the site form chooses it.
+    weekdays: days.map(({ label, value }) => ({
       label,
-      search: rowLabel(daySource, row),
+      filter: { ...inState, days: Number(value) },
       figures: dayTotals.get(Number(value)) ?? {},
     })),
     mhus: bars(
       sumBy(inView(figures.byMhu), (row) => row.mhu),
       (mhu) => mhu,
+      (mhu) => ({ ...inState, mhu }),
     ).sort(byLabel),
   };
 };

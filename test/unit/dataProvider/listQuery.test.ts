@@ -1,4 +1,4 @@
-// Client-side search, sort and pagination of a fetched list, with S.No. continuing across pages.
+// Client-side search, field filters, sort and pagination of a fetched list, with S.No. continuing across pages.
 import { describe, expect, it } from 'vitest';
 import {
   nextSort,
@@ -50,6 +50,38 @@ describe('search', () => {
 
   it('returns every row for a blank search', () => {
     expect(searchRows(projects(4), '  ')).toHaveLength(4);
+  });
+});
+
+describe('field filters', () => {
+  const rows = [
+    aProject(1, { project_code: 'MHU-1', state_id: 3 }),
+    aProject(2, { project_code: 'MHU-10', state_id: 3 }),
+    aProject(3, { project_code: 'MHU-1', state_id: 1 }),
+    aProject(4, { project_code: 'MHU-1', state_id: 3, project_name: 'Clinic' }),
+  ];
+  const found = (query: { q?: string; filters?: Record<string, number | string> }) =>
+    ids(queryList({ rows, ...query, page: 1, perPage: 10, searchText }).data);
+
+  it('keeps the rows holding the value exactly, not those that contain it', () => {
+    expect(found({ filters: { project_code: 'MHU-1' } })).toEqual([1, 3, 4]);
+  });
+
+  it('keeps the rows holding every filter, and the search too', () => {
+    expect(found({ filters: { project_code: 'MHU-1', state_id: 3 } })).toEqual([1, 4]);
+    expect(found({ q: 'clinic', filters: { project_code: 'MHU-1', state_id: 3 } })).toEqual([4]);
+    expect(found({ q: 'clinic', filters: { state_id: 1 } })).toEqual([]);
+  });
+
+  it('matches an id given as text as the same id', () => {
+    expect(found({ filters: { state_id: '1' } })).toEqual([3]);
+  });
+
+  it('places a row among the rows the search and filters find', () => {
+    const list = prepareList(rows, searchText);
+    const query = { filters: { state_id: 3 }, sort: { field: 'id', order: 'DESC' as const } };
+    expect(positionOf(list, query, (row) => row.id === 1)).toBe(2);
+    expect(positionOf(list, query, (row) => row.id === 3)).toBeUndefined();
   });
 });
 

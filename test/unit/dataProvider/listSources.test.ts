@@ -104,6 +104,29 @@ describe('lists past the client list limit', () => {
     );
   });
 
+  it('passes the list’s field filters to the REST facade beside the search, empty ones left out', async () => {
+    const { provider, state, paths } = server(30);
+    state.rows[6].state_id = 9;
+    state.rows[7].state_id = 9;
+    const filter = { q: 'project', state_id: 9, start_date: '', end_date: '2030-06-30' };
+    const page = await provider.getList('project', { ...params(), filter });
+    expect(restParams(paths().at(-1)!)).toEqual({
+      range: [0, 9],
+      sort: ['id', 'ASC'],
+      filter: { q: 'project', state_id: 9, end_date: '2030-06-30' },
+    });
+    expect([page.data.map((row) => row.id), page.total]).toEqual([[7, 8], 2]);
+  });
+
+  it('filters a held list as the facade does: exactly, and with the search', async () => {
+    const { provider, state } = server(LIMIT);
+    state.rows[1].state_id = 9;
+    state.rows[3].state_id = 9;
+    const filter = { q: 'project 4', state_id: 9 };
+    const page = await provider.getList('project', { ...params(), filter });
+    expect([page.data.map((row) => row.id), page.total]).toEqual([[4], 1]);
+  });
+
   it('sends no sort the server does not take, and no empty search', async () => {
     const { provider, paths } = server(30);
     await provider.getList('project', params(1, '  ', 'serialNo'));

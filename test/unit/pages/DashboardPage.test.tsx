@@ -1,20 +1,33 @@
-// The dashboard shows the figures of its one call: totals and charts linking to their lists, searched for the
-// figure's state, district, day or MHU; a state's choice drills them down to its districts.
+// The dashboard shows the figures of its one call: totals and charts linking to their lists, filtered exactly to
+// the figure's state, district, day or MHU; a state's choice drills them down to its districts.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { countedResources, perStateResources, type DashboardFigures } from '../../../resources/dashboard.ts';
 import { DashboardPage } from '../../../src/pages/dashboard/DashboardPage.tsx';
-import { aDashboardAnswer, aDuplicate, anEmptyAnswer, dashboardMasterData } from './dashboardFixtures.ts';
+import {
+  aDashboardAnswer,
+  aDuplicate,
+  anEmptyAnswer,
+  BIHAR,
+  dashboardMasterData,
+  FRIDAY,
+  GOA,
+  MONDAY,
+} from './dashboardFixtures.ts';
 import { fakeHttp, renderPage } from './pageHarness.tsx';
 
-/** An address with its search readable: '/site?q=North Goa'. */
+/** An address with its filter readable: '/site?filter={"state_id":30}'. */
 const readable = (address: string) => {
   const url = new URL(address, 'http://localhost');
-  const search = url.searchParams.get('q');
-  return search === null ? url.pathname : `${url.pathname}?q=${search}`;
+  const filter = url.searchParams.get('filter');
+  return filter === null ? url.pathname : `${url.pathname}?filter=${filter}`;
 };
+
+/** The readable address of a list filtered so. */
+const filtered = (list: string, filter: Record<string, unknown>) =>
+  `${list}?filter=${JSON.stringify(filter)}`;
 
 const ListAddress = () => {
   const { pathname, search } = useLocation();
@@ -59,23 +72,25 @@ const cardLinks = async () => {
 type Figures = Partial<Record<string, number>>;
 
 /**
- * The cards the registry's counted resources make, in its order: label and figure, and the list it opens (searched
- * by the chosen state for a resource counted per state; the others say "in all states").
+ * The cards the registry's counted resources make, in its order: label and figure, and the list it opens (filtered
+ * to the chosen state for a resource counted per state; the others say "in all states").
  */
-const expectedCards = (figures: Figures, state?: string) =>
+const expectedCards = (figures: Figures, stateId?: number) =>
   countedResources().map(({ dashboard, table, routes }) => {
-    const ofState = state !== undefined && dashboard?.byState;
-    const scope = state !== undefined && !ofState ? ' in all states' : '';
+    const ofState = stateId !== undefined && dashboard?.byState;
+    const scope = stateId !== undefined && !ofState ? ' in all states' : '';
     return [
       `${dashboard?.label} ${figures[table] ?? 0}${scope}`,
-      ofState ? `${routes.list}?q=${state}` : routes.list,
+      ofState ? filtered(routes.list, { state_id: stateId }) : routes.list,
     ];
   });
 
-/** A per-state figure table's row: the place, then each per-state resource's figure linking to its searched list. */
-const expectedRow = (place: string, figures: Figures) => [
+/** A per-state figure table's row: the place, then each per-state resource's figure linking to its filtered list. */
+const expectedRow = (place: string, filter: Record<string, number>, figures: Figures) => [
   place,
-  ...perStateResources().map(({ table, routes }) => `${figures[table] ?? 0} ${routes.list}?q=${place}`),
+  ...perStateResources().map(
+    ({ table, routes }) => `${figures[table] ?? 0} ${filtered(routes.list, filter)}`,
+  ),
 ];
 
 describe('the dashboard', () => {
@@ -91,28 +106,30 @@ describe('the dashboard', () => {
     expect(await cardLinks()).toContainEqual(['Health Workers 9', '/helth']);
   });
 
-  it('links each state’s figures to the lists searched by the state', async () => {
+  it('links each state’s figures to the lists filtered to the state', async () => {
     renderDashboard();
     expect(await tableLinks(/per state/)).toEqual([
-      expectedRow('Bihar', { sites: 3, drivers: 1, health_workers: 6 }),
-      expectedRow('Goa', { sites: 2, drivers: 3, health_workers: 3 }),
+      expectedRow('Bihar', { state_id: BIHAR }, { sites: 3, drivers: 1, health_workers: 6 }),
+      expectedRow('Goa', { state_id: GOA }, { sites: 2, drivers: 3, health_workers: 3 }),
     ]);
   });
 
-  it('links each weekday to the site list searched by the day', async () => {
+  it('links each weekday to the site list filtered to the day', async () => {
     renderDashboard();
     const days = await tableLinks(/per weekday/);
     expect(days).toHaveLength(7);
-    expect(days[0]).toEqual(['Monday', '4 /site?q=Monday']);
-    expect(days[4]).toEqual(['Friday', '1 /site?q=Friday']);
+    expect(days[0]).toEqual(['Monday', `4 ${filtered('/site', { days: MONDAY })}`]);
+    expect(days[4]).toEqual(['Friday', `1 ${filtered('/site', { days: FRIDAY })}`]);
   });
 
-  it('links each MHU to the driver and health worker lists searched by the MHU', async () => {
+  it('links each MHU to the driver and health worker lists filtered to that MHU exactly', async () => {
     renderDashboard();
-    expect(await tableLinks(/per MHU/)).toEqual([
-      ['MHU-2', '3 /driver?q=MHU-2', '3 /helth?q=MHU-2'],
-      ['MHU-10', '1 /driver?q=MHU-10', '6 /helth?q=MHU-10'],
-    ]);
+    const mhu = (name: string, drivers: number, healthWorkers: number) => [
+      name,
+      `${drivers} ${filtered('/driver', { mhu: name })}`,
+      `${healthWorkers} ${filtered('/helth', { mhu: name })}`,
+    ];
+    expect(await tableLinks(/per MHU/)).toEqual([mhu('MHU-2', 3, 3), mhu('MHU-10', 1, 6)]);
   });
 
   it('drills down to a state’s districts and counts when the state is chosen', async () => {
@@ -121,27 +138,44 @@ describe('the dashboard', () => {
     await user.click(await screen.findByRole('combobox', { name: 'State' }));
     await user.click(screen.getByRole('option', { name: 'Goa' }));
     expect(await tableLinks(/per district of Goa/)).toEqual([
-      expectedRow('North Goa', { sites: 1, drivers: 2, health_workers: 0 }),
-      expectedRow('South Goa', { sites: 1, drivers: 1, health_workers: 3 }),
+      expectedRow(
+        'North Goa',
+        { state_id: GOA, district_id: 301 },
+        { sites: 1, drivers: 2, health_workers: 0 },
+      ),
+      expectedRow(
+        'South Goa',
+        { state_id: GOA, district_id: 302 },
+        { sites: 1, drivers: 1, health_workers: 3 },
+      ),
     ]);
     const goa = { users: 7, projects: 3, programs: 2, sites: 2, drivers: 3, health_workers: 3 };
-    expect(await cardLinks()).toEqual(expectedCards(goa, 'Goa'));
+    expect(await cardLinks()).toEqual(expectedCards(goa, GOA));
     expect(await cardLinks()).toContainEqual(['Users 7 in all states', '/user']);
-    expect(await tableLinks(/per MHU/)).toEqual([['MHU-2', '3 /driver?q=MHU-2', '3 /helth?q=MHU-2']]);
+    const inGoa = { state_id: GOA, mhu: 'MHU-2' };
+    expect(await tableLinks(/per MHU/)).toEqual([
+      ['MHU-2', `3 ${filtered('/driver', inGoa)}`, `3 ${filtered('/helth', inGoa)}`],
+    ]);
   });
 
   it('opens with the state its address names', async () => {
     renderDashboard(aDashboardAnswer(), '/dashboard?state=10');
     expect(await tableLinks(/per district of Bihar/)).toEqual([
-      expectedRow('Patna', { sites: 3, drivers: 1, health_workers: 6 }),
+      expectedRow(
+        'Patna',
+        { state_id: BIHAR, district_id: 101 },
+        { sites: 3, drivers: 1, health_workers: 6 },
+      ),
     ]);
   });
 
-  it('opens the searched list when a figure is followed', async () => {
+  it('opens the filtered list when a figure is followed', async () => {
     const user = userEvent.setup();
     renderDashboard();
     await user.click(await screen.findByRole('link', { name: 'Sites, Goa: 2' }));
-    expect(await screen.findByLabelText('list address')).toHaveTextContent('/site?q=Goa');
+    expect(await screen.findByLabelText('list address')).toHaveTextContent(
+      filtered('/site', { state_id: GOA }),
+    );
   });
 
   it('lists the records sharing a code above the figures, each linked to its edit page', async () => {

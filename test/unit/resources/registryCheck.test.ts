@@ -91,4 +91,34 @@ describe('the registry check', () => {
     // Another text column may go early.
     expect(error).not.toContain('column mhu');
   });
+
+  it('refuses a list filter that is no field, a hidden field or a kind lists do not filter on, or given twice', () => {
+    const hidden = site.fields.find((field) => field.hidden)?.name ?? '';
+    const filters = [...(site.filters ?? []), 'nope', hidden, site.filters?.[0] ?? ''];
+    const fields = [...site.fields, { name: 'photo', label: 'Photo', kind: 'file' as const }];
+    const error = (() => {
+      try {
+        checkRegistry([scratch('vehicle', { fields, filters: [...filters, 'photo'] })]);
+      } catch (thrown) {
+        return String(thrown);
+      }
+    })();
+    expect(error).toContain('resources/vehicle/ filters on nope, which is none of its fields');
+    expect(error).toContain(`resources/vehicle/ filters on ${hidden}, a hidden field`);
+    expect(error).toContain(`resources/vehicle/ filters on ${site.filters?.[0]} twice`);
+    expect(error).toContain('resources/vehicle/ filters on photo, a file field');
+  });
+
+  it('asks a resource the dashboard counts per place, day or MHU to filter on what its links name', () => {
+    const dashboard = { label: 'Vehicles', byState: true, byWeekday: true, byMhu: true };
+    const error = (() => {
+      try {
+        checkRegistry([scratch('vehicle', { dashboard, filters: [] })]);
+      } catch (thrown) {
+        return String(thrown);
+      }
+    })();
+    for (const name of ['state_id', 'district_id', 'days', 'mhu'])
+      expect(error).toContain(`whose links filter on ${name}: add it to filters`);
+  });
 });
