@@ -50,7 +50,8 @@ const appliedFilter = (page: Page) =>
 const addressFilter = (page: Page) =>
   JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as unknown;
 
-const names = (page: Page) => bodyRows(page).locator('td:nth-child(2)').allInnerTexts();
+// The second column, the name (a list's nth-child counts the row's checkbox first).
+const names = (page: Page) => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
 
 /** Clicks Export and answers the downloaded file's rows, the header first. */
 const exportedRows = async (page: Page): Promise<string[][]> => {

@@ -30,9 +30,10 @@ const columnOf = (config: ResourceConfig, kind: 'serial' | 'actions') =>
   config.columns.find((column) => column.display.kind === kind)!;
 
 /** The headings the table draws (a hidden column's cell has display none). */
+/** The column headings drawn, after the checkbox that chooses the page's rows (for the bulk actions). */
 const shownHeadings = (page: Page) =>
   page
-    .locator('thead th')
+    .locator('thead th:not(.MuiTableCell-paddingCheckbox)')
     .evaluateAll((cells) =>
       cells.filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => cell.textContent),
     );

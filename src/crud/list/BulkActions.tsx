@@ -125,7 +125,10 @@ const DeleteChosenButton = () => {
 /** Export for every role that sees the list (unless the config turns export off); Delete for a role that may delete. */
 export const BulkActions = () => {
   const config = useResourceConfig();
+  const { selectedIds } = useListContext();
   const { canAccess: mayDelete } = useCanAccess({ resource: config.name, action: 'delete' });
+  // react-admin keeps its toolbar in the page, folded away, while nothing is chosen: no buttons there to reach.
+  if (selectedIds.length === 0) return null;
   return (
     <>
       {exportsCsv(config) && <ExportChosenButton />}

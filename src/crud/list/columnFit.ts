@@ -50,6 +50,9 @@ export const tableSx: SxProps<Theme> = {
   containerType: 'inline-size',
   containerName: LIST_BOX,
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // The chosen rows' actions take their own line above the table when rows are chosen, rather than react-admin's
+  // overlay of the 48 px above it, which here are the filters.
+  '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
   // The rows' checkboxes, left of S.No., stay in view with it.
   '& .MuiTableCell-paddingCheckbox': {
     position: 'sticky',
