@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { commonTexts, user, userMessages, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { e2eAdmin } from './admin.ts';
-import { atList, bodyRows, dialog, openList, search, addButton } from './pageSteps.ts';
+import { atList, bodyRows, dialog, openList, search, addButton, ROW_CELLS } from './pageSteps.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -105,7 +105,7 @@ const saveAndExpect = async (page: Page, title: string, text: string, shot: stri
 
 const cellsOf = async (page: Page, name: string) => {
   await search(page, name, 1);
-  return bodyRows(page).first().locator('td').allInnerTexts();
+  return bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
 };
 
 describe('managing users in the browser', () => {
