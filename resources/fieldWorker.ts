@@ -10,7 +10,7 @@ import {
   siteSource,
   stateSource,
 } from './sources.ts';
-import type { ColumnConfig, FieldConfig, MobileCard } from './types.ts';
+import type { ColumnConfig, FieldConfig, FormSection, MobileCard } from './types.ts';
 
 /** The contract's default card holder (SPEC 9). */
 export const DEFAULT_CARD_HOLDER_ID = 2;
@@ -92,9 +92,20 @@ export const fieldWorkerFields = (name: string, nameLabel: string, marked: boole
     select('block_id', 'Block', { source: blockSource }),
     { name: 'image', label: 'Image', kind: 'file', personal: true },
   ];
-  return fields.map((field) =>
-    marked && !field.hidden && !['age', 'image'].includes(field.name) ? { ...field, marked } : field,
-  );
+  return fields.map((field) => ({
+    ...field,
+    section: sectionOf[field.name] ?? 'person',
+    ...(marked && !field.hidden && !['age', 'image'].includes(field.name) && { marked }),
+  }));
+};
+
+/** On a phone, where the person works (their site fills the MHU and the place) and where; the rest is the person. */
+const sectionOf: Record<string, FormSection> = {
+  site: 'posting',
+  mhu: 'posting',
+  state_id: 'location',
+  district_id: 'location',
+  block_id: 'location',
 };
 
 /**

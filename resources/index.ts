@@ -35,6 +35,7 @@ export * from './ids.ts';
 export * from './choiceTexts.ts';
 export * from './payload.ts';
 export * from './display.ts';
+export * from './formSections.ts';
 export * from './mobileCard.ts';
 export * from './paging.ts';
 export * from './validate.ts';

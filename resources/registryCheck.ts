@@ -94,6 +94,20 @@ function filterProblems(resource: ResourceConfig): string[] {
   return [...own, ...linked];
 }
 
+/**
+ * Its form's parts: none, or one for every field it shows (a phone draws the fields of no part first, without a
+ * heading, which in a form with parts reads as a part whose heading is missing).
+ */
+function sectionProblems(resource: ResourceConfig): string[] {
+  const shown = (resource.fields ?? []).filter((field) => !field.hidden);
+  if (!shown.some((field) => field.section)) return [];
+  return shown
+    .filter((field) => !field.section)
+    .map(
+      (field) => `puts ${field.name} in no part of its form, whose other fields have one: give it a section`,
+    );
+}
+
 /** Each value given by more than one resource, with the folders that give it. */
 function clashes(registry: readonly ResourceConfig[], valuesOf: (resource: ResourceConfig) => string[]) {
   const owners = new Map<string, string[]>();
@@ -112,6 +126,7 @@ export function checkRegistry(registry: readonly ResourceConfig[]): void {
     ...missingParts(resource).map((part) => `${folderOf(resource)} lacks ${part}`),
     ...priorityProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
     ...filterProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
+    ...sectionProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
   ]);
   const unique: [string, (resource: ResourceConfig) => string[]][] = [
     ['name', (resource) => [resource.name]],

@@ -30,9 +30,15 @@ export interface Refinement {
   test: (values: Values) => boolean;
 }
 
+/** A long form's parts, in this order, each under its heading on a phone (resources/formSections.ts). */
+export const FORM_SECTIONS = ['person', 'location', 'posting'] as const;
+export type FormSection = (typeof FORM_SECTIONS)[number];
+
 export interface FieldConfig {
   /** Read key and table column, e.g. start_date. */
   name: string;
+  /** The part of a long form it belongs to, under that part's heading on a phone; the desktop keeps SPEC's order. */
+  section?: FormSection;
   /** Key in add and edit bodies when it differs from the read key, e.g. startDate. */
   payloadKey?: string;
   label: string;

@@ -77,6 +77,7 @@ export const user = defineResource({
   fields: [
     {
       name: 'name',
+      section: 'person',
       label: 'Name',
       kind: 'text',
       personal: true,
@@ -85,6 +86,7 @@ export const user = defineResource({
     },
     {
       name: 'email',
+      section: 'person',
       label: 'Email',
       kind: 'email',
       personal: true,
@@ -94,6 +96,7 @@ export const user = defineResource({
     {
       // Not a column: the server hashes it into password_hash, and no read ever returns it.
       name: 'password',
+      section: 'person',
       label: 'Password',
       kind: 'password',
       shownWhen: onAdd,
@@ -105,6 +108,7 @@ export const user = defineResource({
     },
     {
       name: 'mobile_number',
+      section: 'person',
       label: 'Mobile Number',
       kind: 'text',
       personal: true,
@@ -116,6 +120,7 @@ export const user = defineResource({
     },
     {
       name: 'role_id',
+      section: 'posting',
       label: 'Role',
       kind: 'select',
       source: roleSource,
@@ -125,6 +130,7 @@ export const user = defineResource({
     },
     {
       name: 'state_id',
+      section: 'location',
       label: 'State',
       kind: 'select',
       source: stateSource,
@@ -133,6 +139,7 @@ export const user = defineResource({
     },
     {
       name: 'district_id',
+      section: 'location',
       label: 'District',
       kind: 'select',
       source: districtSource,
@@ -142,6 +149,7 @@ export const user = defineResource({
     },
     {
       name: 'block_id',
+      section: 'location',
       label: 'Block',
       kind: 'select',
       source: blockSource,
@@ -150,6 +158,7 @@ export const user = defineResource({
     },
     {
       name: 'city_village',
+      section: 'location',
       label: 'City/Village',
       kind: 'text',
       personal: true,
@@ -158,6 +167,7 @@ export const user = defineResource({
     },
     {
       name: 'program_id',
+      section: 'posting',
       label: 'Program',
       kind: 'select',
       source: programSource,
@@ -166,6 +176,7 @@ export const user = defineResource({
     },
     {
       name: 'project_id',
+      section: 'posting',
       label: 'Project',
       kind: 'select',
       source: projectSource,

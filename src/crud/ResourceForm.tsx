@@ -13,8 +13,9 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { FormMode, Values } from '../../resources/index.ts';
-import { commonKeys } from '../i18n/appKeys.ts';
+import { formSectionsOf, type FormMode, type Values } from '../../resources/index.ts';
+import { commonKeys, crudKeys } from '../i18n/appKeys.ts';
+import { usePhone } from '../layout/usePhone.ts';
 import { usePickerLocale } from '../i18n/usePickerLocale.ts';
 import { FieldInput } from './fields/FieldInput.tsx';
 import { CascadeClearing } from './form/CascadeClearing.tsx';
@@ -64,6 +65,19 @@ export interface ResourceFormProps {
   saved?: boolean;
 }
 
+/** Back and Save: on a phone they stay in view at the window's foot while a long form scrolls under them. */
+const toolbarSx = {
+  justifyContent: 'flex-end',
+  mt: 2,
+  position: { xs: 'sticky', sm: 'static' },
+  bottom: 0,
+  zIndex: 2,
+  py: { xs: 1.5, sm: 0 },
+  bgcolor: 'background.paper',
+  borderTop: { xs: 1, sm: 0 },
+  borderColor: 'divider',
+} as const;
+
 export const ResourceForm = ({
   mode,
   heading,
@@ -76,6 +90,12 @@ export const ResourceForm = ({
 }: ResourceFormProps) => {
   const config = useResourceConfig();
   const [checks] = useState(createFieldChecks);
+  // A phone shows a long form's fields by part, each under its heading; a wider screen keeps SPEC's order.
+  const phone = usePhone();
+  const groups = useMemo(
+    () => (phone ? formSectionsOf(config.fields) : [{ section: undefined, fields: config.fields }]),
+    [phone, config.fields],
+  );
   const translate = useText();
   const pickerLocale = usePickerLocale();
   const resolver = useMemo(
@@ -95,7 +115,8 @@ export const ResourceForm = ({
     }
   };
   return (
-    <Card sx={{ p: { xs: 2, sm: 3 }, mt: 2 }}>
+    // A card clips what overflows it, which would hold the sticky Back and Save inside it: not on a phone.
+    <Card sx={{ p: { xs: 2, sm: 3 }, mt: 2, overflow: { xs: 'visible', sm: 'hidden' } }}>
       <Box component="hgroup" sx={{ mb: 3 }}>
         {/* white-space: pre keeps both spaces of the product's 'Add  Program' headings visible. */}
         <Typography component="h1" variant="h5" sx={{ whiteSpace: 'pre' }}>
@@ -121,14 +142,34 @@ export const ResourceForm = ({
           <CascadeClearing fields={config.fields} mode={mode} />
           <FieldChecksContext.Provider value={checks}>
             <ReadOnlyFormContext.Provider value={readOnly}>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
-                {config.fields.map((field) => (
-                  <FieldInput key={field.name} field={field} mode={mode} />
-                ))}
-              </Box>
+              {groups.map(({ section, fields }) => (
+                <Box
+                  component={section ? 'section' : 'div'}
+                  key={section ?? ''}
+                  aria-labelledby={section && `form-section-${section}`}
+                >
+                  {section && (
+                    <Typography
+                      id={`form-section-${section}`}
+                      component="h2"
+                      variant="subtitle1"
+                      sx={{ fontWeight: 600, mt: 1, mb: 1 }}
+                    >
+                      {translate(crudKeys.sections[section])}
+                    </Typography>
+                  )}
+                  <Box
+                    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}
+                  >
+                    {fields.map((field) => (
+                      <FieldInput key={field.name} field={field} mode={mode} />
+                    ))}
+                  </Box>
+                </Box>
+              ))}
             </ReadOnlyFormContext.Provider>
           </FieldChecksContext.Provider>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+          <Stack direction="row" spacing={2} sx={toolbarSx}>
             {actions && <Box sx={{ mr: 'auto' }}>{actions}</Box>}
             <Button component={Link} to={config.routes.list} variant="outlined">
               {translate(commonKeys.back)}

@@ -20,6 +20,8 @@ export const crudTexts = {
   errorText: 'Something went wrong',
   exportButton: 'Export',
   exportFailed: 'The list could not be exported. Please try again.',
+  /** A long form's parts' headings on a phone (resources/formSections.ts). */
+  sections: { person: 'Person', location: 'Location', posting: 'Posting' },
   /** A list's actions on the rows chosen by their checkboxes. */
   bulk: {
     exportChosen: 'Export chosen',

@@ -35,6 +35,7 @@ export const crud: Translation<typeof crudTexts> = {
   errorText: 'कुछ गलत हो गया',
   exportButton: 'निर्यात करें',
   exportFailed: 'सूची निर्यात नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  sections: { person: 'व्यक्ति', location: 'स्थान', posting: 'तैनाती' },
   bulk: {
     exportChosen: 'चुने हुए निर्यात करें',
     deleteChosen: 'चुने हुए हटाएँ',

@@ -173,12 +173,12 @@ describe.each(callers)(`writes fuzzed from the configs on the ${kind} database, 
         },
       );
       await fc.assert(property, { numRuns: bodyRuns, seed });
-      // None is accepted where the caller may not do it at all. An administrator's run also has some accepted;
-      // a coordinator's few bodies may all fall outside their area, and the access matrix (test/api/access)
-      // proves their writes within it succeed.
+      // None is accepted where the caller may not do it at all. An administrator's run of 50 bodies or more also
+      // has some accepted (of 20, a quick run's, none was once, by chance); a coordinator's few bodies may all fall
+      // outside their area, and the access matrix (test/api/access) proves their writes within it succeed.
       const accepted = statuses.filter((status) => status === 200 || status === 201).length;
       if (!mayDo(area, resource.name, mode === 'create' ? 'add' : 'edit')) expect(accepted).toBe(0);
-      else if (!caller.user) expect(accepted).toBeGreaterThan(0);
+      else if (!caller.user && bodyRuns >= 50) expect(accepted).toBeGreaterThan(0);
     },
     caller.runs * 200 + 30_000,
   );

@@ -109,6 +109,15 @@ describe('the registry check', () => {
     expect(error).toContain('resources/vehicle/ filters on photo, a file field');
   });
 
+  it('refuses a form whose fields are in parts but one shown field, naming it', () => {
+    const [first, ...rest] = site.fields;
+    const fields = [first, ...rest.map((field) => ({ ...field, section: 'location' as const }))];
+    expect(() => checkRegistry([scratch('vehicle', { fields })])).toThrow(
+      `resources/vehicle/ puts ${first.name} in no part of its form, whose other fields have one: give it a section`,
+    );
+    expect(() => checkRegistry([scratch('vehicle', { fields: site.fields })])).not.toThrow();
+  });
+
   it('asks a resource the dashboard counts per place, day or MHU to filter on what its links name', () => {
     const dashboard = { label: 'Vehicles', byState: true, byWeekday: true, byMhu: true };
     const error = (() => {
