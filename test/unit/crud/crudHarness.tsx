@@ -113,11 +113,11 @@ export const renderCrud = (
     </DialogsProvider>,
   );
 
-/** Pointer devices get the desktop date picker, whose field can be typed into. */
-export const useDesktopPointer = () => {
+/** A window whose media queries hold as `matches` says (jsdom has no matchMedia of its own). */
+export const fakeMatchMedia = (matches: (query: string) => boolean) => {
   window.matchMedia = (query: string) =>
     ({
-      matches: query.includes('pointer: fine'),
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -127,3 +127,6 @@ export const useDesktopPointer = () => {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 };
+
+/** Pointer devices get the desktop date picker, whose field can be typed into. */
+export const useDesktopPointer = () => fakeMatchMedia((query) => query.includes('pointer: fine'));

@@ -3,23 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { driver, formSectionsOf, resources } from '../../../resources/index.ts';
-import { memoryApi } from './crudHarness.tsx';
+import { fakeMatchMedia, memoryApi } from './crudHarness.tsx';
 import { renderFieldOps } from './fieldOpsHarness.tsx';
 
-/** A window as wide as a phone's (`max-width` queries hold), or as a desktop's. */
-const windowOf = (phone: boolean) => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('pointer: fine') || (phone && query.includes('max-width')),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-};
+/** A window as wide as a phone's (`max-width` queries hold), or as a desktop's; a mouse either way. */
+const windowOf = (phone: boolean) =>
+  fakeMatchMedia((query) => query.includes('pointer: fine') || (phone && query.includes('max-width')));
 
 describe('a long form’s parts', { timeout: 30_000 }, () => {
   it('hold every field of each resource once, and put the driver’s parts in order', () => {
