@@ -10,13 +10,12 @@ import {
   useCanAccess,
   useDataProvider,
   useListContext,
-  useLocaleState,
   useNotify,
   useRefresh,
   type RaRecord,
 } from 'react-admin';
 import { exportFileName, exportsCsv, listCsv } from '../../../resources/csvExport.ts';
-import { cardReader } from '../../../resources/index.ts';
+import { recordName } from '../../../resources/index.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
 import { commonKeys, crudKeys } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
@@ -68,8 +67,6 @@ const DeleteChosenButton = () => {
   const dataProvider = useDataProvider();
   const dialogs = useDialogs();
   const refresh = useRefresh();
-  const masterData = useMasterData();
-  const [locale] = useLocaleState();
   const translate = useText();
   const deleteChosen = async () => {
     const count = selectedIds.length;
@@ -102,7 +99,6 @@ const DeleteChosenButton = () => {
       });
       return;
     }
-    const nameOf = cardReader(config, masterData, locale);
     await dialogs.error({
       title: translate(crudKeys.bulk.refusedTitle),
       text: translate(crudKeys.bulk.refused, {
@@ -111,7 +107,8 @@ const DeleteChosenButton = () => {
       }),
       // A known server message in the chosen language; any other as sent.
       details: result.refused.map(
-        ({ record, message }) => `${nameOf(record).primary}: ${translate(message ?? crudKeys.errorText)}`,
+        ({ record, message }) =>
+          `${recordName(config, record) ?? `#${record.id}`}: ${translate(message ?? crudKeys.errorText)}`,
       ),
     });
   };
