@@ -22,6 +22,11 @@ export const photoLimits = {
   accept: 'image/jpeg,image/png,image/webp',
   /** GET {endpoint}/{stored name} answers the picture to a signed-in user (bearer token). */
   endpoint: 'photo',
+  /**
+   * GET {endpoint}/{stored name}?size={thumbnail.size}: the picture as a small square WebP for lists and cards,
+   * `pixels` wide (twice the 40 px it is drawn at, for sharp screens).
+   */
+  thumbnail: { size: 'thumb', pixels: 80 },
 } as const;
 
 const wholeNumber = (message: string) => pattern(/^\s*\d+\s*$/, message);

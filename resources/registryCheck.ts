@@ -108,6 +108,16 @@ function sectionProblems(resource: ResourceConfig): string[] {
     );
 }
 
+/** Its list photo: none, or a `file` field it has, as a phrase ("shows name as its list photo, a text field"). */
+function listPhotoProblems(resource: ResourceConfig): string[] {
+  if (resource.listPhoto === undefined) return [];
+  const field = resource.fields?.find((candidate) => candidate.name === resource.listPhoto);
+  if (!field) return [`shows ${resource.listPhoto} as its list photo, which is none of its fields`];
+  return field.kind === 'file'
+    ? []
+    : [`shows ${resource.listPhoto} as its list photo, a ${field.kind} field: a list photo is a file field`];
+}
+
 /** Each value given by more than one resource, with the folders that give it. */
 function clashes(registry: readonly ResourceConfig[], valuesOf: (resource: ResourceConfig) => string[]) {
   const owners = new Map<string, string[]>();
@@ -127,6 +137,7 @@ export function checkRegistry(registry: readonly ResourceConfig[]): void {
     ...priorityProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
     ...filterProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
     ...sectionProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
+    ...listPhotoProblems(resource).map((problem) => `${folderOf(resource)} ${problem}`),
   ]);
   const unique: [string, (resource: ResourceConfig) => string[]][] = [
     ['name', (resource) => [resource.name]],

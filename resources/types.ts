@@ -243,6 +243,11 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
   columns: ColumnConfig[];
   /** The list's cards on a phone, from the columns above. */
   mobile: MobileCard;
+  /**
+   * A `file` field whose photo the list shows as a thumbnail beside each record's title (the card's `primary`
+   * column), in the table and on the cards: drivers' and health workers' image.
+   */
+  listPhoto?: string;
   /** Sources of the columns searched; lookups are searched by name, dates as shown and as stored. */
   search: string[];
   /**
@@ -267,7 +272,15 @@ export interface ResourceDefinition<T extends ResourceTableName = ResourceTableN
 export type ResourceSchema = z.ZodType<Values, Values>;
 
 type Optional =
-  'menuGroup' | 'refinements' | 'dashboard' | 'masterData' | 'noun' | 'csv' | 'editActions' | 'filters';
+  | 'menuGroup'
+  | 'refinements'
+  | 'dashboard'
+  | 'masterData'
+  | 'noun'
+  | 'csv'
+  | 'editActions'
+  | 'filters'
+  | 'listPhoto';
 export interface ResourceConfig<T extends ResourceTableName = ResourceTableName>
   extends Required<Omit<ResourceDefinition<T>, Optional>>, Pick<ResourceDefinition<T>, Optional> {
   refinements: Refinement[];

@@ -41,6 +41,7 @@ export const driver = defineResource({
   fields: fieldWorkerFields('driver_name', 'Driver name', true),
   columns: fieldWorkerColumns('driver_name'),
   mobile: fieldWorkerCard('driver_name'),
+  listPhoto: 'image',
   search: fieldWorkerSearch('driver_name'),
   filters: fieldWorkerFilters,
   // A person's mobile number names them in an imported file (the form has no code).

@@ -41,6 +41,7 @@ export const healthWorker = defineResource({
   fields: fieldWorkerFields('health_worker_name', 'Health worker name', false),
   columns: fieldWorkerColumns('health_worker_name'),
   mobile: fieldWorkerCard('health_worker_name'),
+  listPhoto: 'image',
   search: fieldWorkerSearch('health_worker_name'),
   filters: fieldWorkerFilters,
   // A person's mobile number names them in an imported file (the form has no code).

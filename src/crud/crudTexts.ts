@@ -24,6 +24,8 @@ export const crudTexts = {
   sections: { person: 'Person', location: 'Location', posting: 'Posting' },
   /** A list's actions on the rows chosen by their checkboxes. */
   bulk: {
+    /** A card's checkbox on a phone, of the record's name. */
+    choose: 'Choose %{name}',
     exportChosen: 'Export chosen',
     deleteChosen: 'Delete chosen',
     confirm: 'This action will delete the %{count} chosen records.',

@@ -1,9 +1,12 @@
 // The list's table, one column per config column: S.No., texts, dates, master-data names and the actions; the
-// columns a narrow box has no room for hidden by their priority. A click on a row opens its record.
+// columns a narrow box has no room for hidden by their priority. A click on a row opens its record. A resource with
+// a list photo shows it beside each record's title.
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
 import { DataTable, useLocaleState, type RaRecord } from 'react-admin';
-import { cellReader, type ColumnConfig } from '../../../resources/index.ts';
+import { cellReader, type ColumnConfig, type ResourceConfig } from '../../../resources/index.ts';
+import { PhotoThumbnail } from '../photos/PhotoThumbnail.tsx';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
@@ -14,17 +17,27 @@ import { RowActions } from './RowActions.tsx';
 import { SavedAwareBody } from './SavedAwareBody.tsx';
 import { useRecordPath } from './useRecordPath.ts';
 
-const renderOf = (column: ColumnConfig, read: (row: RaRecord) => string) =>
-  column.display.kind === 'actions' ? (record: RaRecord) => <RowActions record={record} /> : read;
+const renderOf = (config: ResourceConfig, column: ColumnConfig, read: (row: RaRecord) => string) => {
+  if (column.display.kind === 'actions') return (record: RaRecord) => <RowActions record={record} />;
+  const { listPhoto } = config;
+  if (!listPhoto || column.source !== config.mobile.primary) return read;
+  return (record: RaRecord) => (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+      <PhotoThumbnail name={record[listPhoto]} />
+      {read(record)}
+    </Stack>
+  );
+};
 
 export const ResourceTable = () => {
-  const { name, columns } = useResourceConfig();
+  const config = useResourceConfig();
+  const { name, columns } = config;
   const masterData = useMasterData();
   const [locale] = useLocaleState();
   // Readers index the master data once, then run per row; option names in the chosen language.
   const renders = useMemo(
-    () => columns.map((column) => renderOf(column, cellReader(column, masterData, locale))),
-    [columns, masterData, locale],
+    () => columns.map((column) => renderOf(config, column, cellReader(column, masterData, locale))),
+    [config, columns, masterData, locale],
   );
   const theme = useTheme();
   const styles = useMemo(() => columns.map((column) => columnSx(column, theme)), [columns, theme]);

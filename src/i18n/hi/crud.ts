@@ -37,6 +37,7 @@ export const crud: Translation<typeof crudTexts> = {
   exportFailed: 'सूची निर्यात नहीं हो सकी। कृपया फिर से कोशिश करें।',
   sections: { person: 'व्यक्ति', location: 'स्थान', posting: 'तैनाती' },
   bulk: {
+    choose: '%{name} चुनें',
     exportChosen: 'चुने हुए निर्यात करें',
     deleteChosen: 'चुने हुए हटाएँ',
     confirm: 'यह कार्रवाई चुने गए %{count} रिकॉर्ड हटा देगी।',

@@ -55,6 +55,47 @@ describe.each(databaseKinds)('photos on the %s database', (kind) => {
     expect(picture).toMatchObject({ format: 'png', width: 8, height: 6 });
   });
 
+  it('serves a stored photo as a small square WebP thumbnail with ?size=thumb, never cached', async () => {
+    const id = await addDriver();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#36c' } })
+      .jpeg()
+      .toBuffer();
+    await suite.server.send(
+      `drivers_edit/${id}`,
+      driverBody({ image: [blob(jpeg, 'image/jpeg'), 'wide.jpg'] }),
+    );
+    const name = String(await storedImage(id));
+    const full = await fetchPhoto(name, suite.server.token);
+    const thumb = await fetchPhoto(`${name}?size=thumb`, suite.server.token);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(thumb.headers.get('cache-control')).toBe('private, no-store');
+    const thumbBytes = Buffer.from(await thumb.arrayBuffer());
+    expect(await sharp(thumbBytes).metadata()).toMatchObject({ format: 'webp', width: 80, height: 80 });
+    expect(thumbBytes.length).toBeLessThan((await full.arrayBuffer()).byteLength / 4);
+  });
+
+  it('answers a thumbnail only as it answers the photo: 401 without a token, 404 for a name it never made', async () => {
+    const id = await addDriver();
+    await suite.server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));
+    const name = String(await storedImage(id));
+    expect((await fetchPhoto(`${name}?size=thumb`)).status).toBe(401);
+    const unknown = await fetchPhoto(`${'0'.repeat(32)}.png?size=thumb`, suite.server.token);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'No such photo.' });
+  });
+
+  it.each(['big', '', 'thumb&size=thumb', 'THUMB'])(
+    'refuses ?size=%s with a 400 that names the parameter',
+    async (size) => {
+      const id = await addDriver();
+      await suite.server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));
+      const answer = await fetchPhoto(`${String(await storedImage(id))}?size=${size}`, suite.server.token);
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toMatch(/size/);
+    },
+  );
+
   it('answers 401 for a stored photo without a token', async () => {
     const id = await addDriver();
     await suite.server.send(`drivers_edit/${id}`, driverBody({ image: await pngBlob() }));

@@ -118,6 +118,17 @@ describe('the registry check', () => {
     expect(() => checkRegistry([scratch('vehicle', { fields: site.fields })])).not.toThrow();
   });
 
+  it('refuses a list photo that is no field, or a field other than a file', () => {
+    const fields = [...site.fields, { name: 'photo', label: 'Photo', kind: 'file' as const }];
+    expect(() => checkRegistry([scratch('vehicle', { fields, listPhoto: 'nope' })])).toThrow(
+      'resources/vehicle/ shows nope as its list photo, which is none of its fields',
+    );
+    expect(() => checkRegistry([scratch('vehicle', { fields, listPhoto: 'mhu' })])).toThrow(
+      'resources/vehicle/ shows mhu as its list photo, a text field: a list photo is a file field',
+    );
+    expect(() => checkRegistry([scratch('vehicle', { fields, listPhoto: 'photo' })])).not.toThrow();
+  });
+
   it('asks a resource the dashboard counts per place, day or MHU to filter on what its links name', () => {
     const dashboard = { label: 'Vehicles', byState: true, byWeekday: true, byMhu: true };
     const error = (() => {
