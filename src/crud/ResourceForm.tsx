@@ -65,9 +65,14 @@ export interface ResourceFormProps {
   saved?: boolean;
 }
 
-/** Back and Save: on a phone they stay in view at the window's foot while a long form scrolls under them. */
+/**
+ * Back and Save: on a phone they stay in view at the window's foot while a long form scrolls under them. Buttons
+ * that do not fit one line (a user's History and Reset password, in Hindi too) wrap rather than leave the screen.
+ */
 const toolbarSx = {
   justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: { xs: 1, sm: 2 },
   mt: 2,
   position: { xs: 'sticky', sm: 'static' },
   bottom: 0,
@@ -169,7 +174,7 @@ export const ResourceForm = ({
               ))}
             </ReadOnlyFormContext.Provider>
           </FieldChecksContext.Provider>
-          <Stack direction="row" spacing={2} sx={toolbarSx}>
+          <Stack direction="row" sx={toolbarSx}>
             {actions && <Box sx={{ mr: 'auto' }}>{actions}</Box>}
             <Button component={Link} to={config.routes.list} variant="outlined">
               {translate(commonKeys.back)}

@@ -2,10 +2,11 @@
 // the window's foot wherever the form is scrolled, in English and Hindi.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commonTexts, driver } from '../../resources/index.ts';
+import { commonTexts, driver, user } from '../../resources/index.ts';
 import { crudTexts } from '../../src/crud/crudTexts.ts';
 import { common, crud } from '../../src/i18n/hi/crud.ts';
-import { launchBrowser, screenshot } from './browser.ts';
+import { validUser } from '../fixtures/user.ts';
+import { adminApi, launchBrowser, screenshot } from './browser.ts';
 import { pageOfSize, phone } from './phoneSteps.ts';
 
 let browser: Browser;
@@ -51,5 +52,49 @@ describe('the driver form on a phone', () => {
     await page.goto(driver.routes.create);
     const { person, location, posting } = crud.sections;
     await expectPartsAndSave([person, location, posting], common.save, 'phone-driver-form-hi');
+  });
+});
+
+describe('the user edit screen on a phone', () => {
+  /** Every button of the form's foot (History, Reset password, Back, Save) lies wholly across the window. */
+  const expectButtonsOnScreen = async (save: string, shot: string) => {
+    const toolbar = page.getByRole('button', { name: save, exact: true }).locator('xpath=..');
+    await toolbar.waitFor();
+    const boxes = await toolbar
+      .getByRole('button')
+      .or(toolbar.getByRole('link'))
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return { name: button.textContent, left: box.left, right: box.right };
+        }),
+      );
+    expect(boxes.map((box) => box.name)).toHaveLength(4);
+    for (const box of boxes) {
+      expect(box.left, box.name ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.right, box.name ?? '').toBeLessThanOrEqual(phone.width);
+    }
+    await screenshot(page, shot);
+  };
+
+  it('keeps History, Reset password, Back and Save on the screen, in English and Hindi', async () => {
+    // Another user than the one signed in, whose password the administrator may reset.
+    const tag = String(Date.now() % 100000);
+    const { id } = await (
+      await adminApi()
+    )<{ id: number }>(user.endpoints.add, {
+      ...validUser({
+        name: 'Phone buttons',
+        email: `buttons-${tag}@example.org`,
+        password: `buttons${tag}walk`,
+      }),
+      ...{ id: '', mobile_number: `98764${tag}`, program_id: '', project_id: '' },
+    });
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('en')));
+    await page.goto(`${user.routes.edit}/${id}`);
+    await expectButtonsOnScreen(commonTexts.save, 'phone-user-edit-buttons');
+    await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('hi')));
+    await page.reload();
+    await expectButtonsOnScreen(common.save, 'phone-user-edit-buttons-hi');
   });
 });
