@@ -1,4 +1,5 @@
-// A dd/mm/yyyy day filter whose value is yyyy-mm-dd ('' for none), as the activity's from and to take it.
+// A dd/mm/yyyy day filter whose value is yyyy-mm-dd ('' for none), as the activity's from and to take it and a list's
+// date filter does; inside a LocalizationProvider (the picker's language).
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid } from 'date-fns';
 import { fromIsoDate } from '../../resources/index.ts';
@@ -7,9 +8,11 @@ interface DayFilterProps {
   label: string;
   value: string;
   onChange: (day: string) => void;
+  /** As wide as its box (a phone's filter drawer), else 180 px. */
+  fullWidth?: boolean;
 }
 
-export const DayFilter = ({ label, value, onChange }: DayFilterProps) => (
+export const DayFilter = ({ label, value, onChange, fullWidth = false }: DayFilterProps) => (
   <DatePicker
     label={label}
     value={fromIsoDate(value) ?? null}
@@ -17,7 +20,13 @@ export const DayFilter = ({ label, value, onChange }: DayFilterProps) => (
     format="dd/MM/yyyy"
     slotProps={{
       actionBar: { actions: ['clear'] },
-      textField: { variant: 'filled', size: 'small', name: label.toLowerCase(), sx: { width: 180 } },
+      textField: {
+        variant: 'filled',
+        size: 'small',
+        name: label.toLowerCase(),
+        fullWidth,
+        sx: fullWidth ? {} : { width: 180 },
+      },
     }}
   />
 );

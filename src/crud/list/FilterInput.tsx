@@ -1,11 +1,15 @@
 // One field filter of a list, by its field's kind: a select of the form's options (cascading as the form's, an
 // unknown value shown as such), a text or a date matched whole. Inside the list's filter form (ListFilters.tsx).
-import { DateInput, SelectInput, TextInput, useLocaleState } from 'react-admin';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { SelectInput, TextInput, useInput, useLocaleState, useResourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldConfig } from '../../../resources/index.ts';
-import { crudKeys } from '../../i18n/appKeys.ts';
+import { crudKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
+import { usePickerLocale } from '../../i18n/usePickerLocale.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
+import { DayFilter } from '../../history/DayFilter.tsx';
 import { dependentFilters, filterChoices } from './filterChoices.ts';
 
 interface FilterInputProps {
@@ -44,9 +48,26 @@ const SelectFilter = ({ field, filters, fullWidth }: FilterInputProps) => {
   );
 };
 
+/** A day, dd/mm/yyyy as the forms show dates (a browser's own date input follows its language's order instead). */
+const DateFilter = ({ field, fullWidth }: FilterInputProps) => {
+  const { field: input } = useInput({ source: field.name });
+  const translate = useText();
+  const label = translate(resourceKey(useResourceContext() ?? '', 'fields', field.name), { _: field.label });
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} {...usePickerLocale()}>
+      <DayFilter
+        label={label}
+        value={String(input.value ?? '')}
+        onChange={input.onChange}
+        fullWidth={fullWidth}
+      />
+    </LocalizationProvider>
+  );
+};
+
 export const FilterInput = (props: FilterInputProps) => {
   const { field, fullWidth } = props;
   if (field.kind === 'select') return <SelectFilter {...props} />;
-  if (field.kind === 'date') return <DateInput source={field.name} {...commonOf(fullWidth)} />;
+  if (field.kind === 'date') return <DateFilter {...props} />;
   return <TextInput source={field.name} {...commonOf(fullWidth)} />;
 };
