@@ -11,6 +11,8 @@ export const crudTexts = {
   /** Every empty list's sentence (src/crud/list/EmptyList.tsx), of the words its screen calls its records. */
   emptyList: 'No %{things} yet.',
   emptySearch: 'No %{things} match this search.',
+  /** When a field filter (with or without a search) left nothing. */
+  emptyFilters: 'No %{things} match these filters.',
   deleting: 'Deleting...',
   saving: 'Please wait...',
   addErrorTitle: 'Error!',

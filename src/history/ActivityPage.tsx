@@ -70,7 +70,7 @@ export const ActivityPage = () => {
         paged={paged}
         rowKey={(row) => String(row.id)}
         things={auditTexts.changeThings}
-        searched={Object.values(filter).some(Boolean)}
+        narrowed={Object.values(filter).some(Boolean) && 'filters'}
       />
     </Box>
   );

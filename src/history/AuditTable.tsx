@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../resources/index.ts';
 
-import { EmptyList } from '../crud/list/EmptyList.tsx';
+import { EmptyList, type Narrowed } from '../crud/list/EmptyList.tsx';
 import { useNarrow } from '../layout/usePhone.ts';
 import { AuditCards } from './AuditCards.tsx';
 import { auditTexts } from './auditTexts.ts';
@@ -33,11 +33,11 @@ interface AuditTableProps<Row> {
   rowKey: (row: Row) => string;
   /** What the empty table calls its rows (a message key or English text, as translate takes it): 'No changes yet.' */
   things: string;
-  /** Filters are set: 'No changes match this search.' */
-  searched: boolean;
+  /** Filters are set: 'No changes match these filters.' */
+  narrowed: Narrowed;
 }
 
-export function AuditTable<Row>({ columns, paged, rowKey, things, searched }: AuditTableProps<Row>) {
+export function AuditTable<Row>({ columns, paged, rowKey, things, narrowed }: AuditTableProps<Row>) {
   const translate = useText();
   const empty = !paged.isError && !paged.isPending && !paged.rows.length;
   const narrow = useNarrow();
@@ -71,7 +71,7 @@ export function AuditTable<Row>({ columns, paged, rowKey, things, searched }: Au
         </Table>
       )}
       {paged.isError && <Typography sx={{ p: 2 }}>{translate(auditTexts.loadFailed)}</Typography>}
-      {empty && <EmptyList things={translate(things)} searched={searched} />}
+      {empty && <EmptyList things={translate(things)} narrowed={narrowed} />}
       <TablePagination
         component="div"
         count={paged.total}

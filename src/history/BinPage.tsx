@@ -74,7 +74,7 @@ export const BinPage = () => {
         paged={paged}
         rowKey={(row) => `${row.resource}/${row.record_id}`}
         things={auditTexts.deletedThings}
-        searched={resource !== ''}
+        narrowed={resource !== '' && 'filters'}
       />
     </Box>
   );

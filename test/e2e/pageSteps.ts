@@ -48,8 +48,11 @@ export const typeDate = async (page: Page, label: string, digits: string) => {
 /** A URL predicate for a resource's list, whatever view its query names (a list keeps its view in its address). */
 export const atList = (config: ResourceConfig) => (url: URL) => url.pathname === config.routes.list;
 
-/** Every empty list's sentence (src/crud/list/EmptyList.tsx): 'No sites yet.', 'No sites match this search.' */
-export const emptyListText = /^No .* (yet|match this search)\.$/;
+/**
+ * Every empty list's sentence (src/crud/list/EmptyList.tsx): 'No sites yet.', 'No sites match this search.', 'No
+ * sites match these filters.'
+ */
+export const emptyListText = /^No .* (yet|match this search|match these filters)\.$/;
 
 export const openList = async (page: Page, config: ResourceConfig) => {
   await page.goto(config.routes.list);

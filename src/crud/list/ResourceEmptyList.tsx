@@ -30,12 +30,13 @@ export const ResourceEmptyList = () => {
   const { name } = useResourceConfig();
   const { filterValues } = useListContext();
   const translate = useText();
-  const searched = Object.values(filterValues).some((value) => value !== undefined && value !== '');
+  const given = Object.entries(filterValues).filter(([, value]) => value !== undefined && value !== '');
+  const narrowed = given.some(([key]) => key !== 'q') ? 'filters' : given.length ? 'search' : false;
   const action = (
     <>
       <GoneFilters />
       <AddButton />
     </>
   );
-  return <EmptyList things={translate(`resources.${name}.things`)} searched={searched} action={action} />;
+  return <EmptyList things={translate(`resources.${name}.things`)} narrowed={narrowed} action={action} />;
 };

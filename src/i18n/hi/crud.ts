@@ -26,6 +26,7 @@ export const crud: Translation<typeof crudTexts> = {
   savedElsewhere: 'अभी सहेजा गया (इस पृष्ठ पर नहीं):',
   emptyList: 'अभी कोई %{things} नहीं है।',
   emptySearch: 'इस खोज में कोई %{things} नहीं है।',
+  emptyFilters: 'इन फ़िल्टरों में कोई %{things} नहीं है।',
   deleting: 'हटाया जा रहा है...',
   saving: 'कृपया प्रतीक्षा करें...',
   addErrorTitle: 'त्रुटि!',

@@ -1,5 +1,6 @@
-// Every empty list says one kind of sentence, "No <records> yet." or "No <records> match this search.", in the
-// chosen language, with the resource's Add button only where the role may add (authProvider.canAccess).
+// Every empty list says one kind of sentence, "No <records> yet.", "No <records> match this search." or "No <records>
+// match these filters.", in the chosen language, with the resource's Add button only where the role may add
+// (authProvider.canAccess).
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
@@ -54,6 +55,12 @@ describe('an empty resource list', { timeout: 30_000 }, () => {
     expect(await within(empty).findByRole('link', { name: 'Add project' })).toBeInTheDocument();
   });
 
+  it('says "No projects match these filters." when a field filter, with the search or without, leaves nothing', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: 'Project', state_id: 5 }));
+    projectsAs(areas.administrator, `/project?filter=${filter}`, [aProjectRow(1, { state_id: 9 })]);
+    await emptyListOf('No projects match these filters.');
+  });
+
   it('says it in Hindi in Hindi, with the resource’s Hindi word', async () => {
     setLocale('hi');
     projectsAs(areas.administrator, '/project');
@@ -70,11 +77,13 @@ describe('the empty-list sentence', () => {
     inAdmin(
       <>
         <EmptyList things="changes" />
-        <EmptyList things="deleted records" searched />
+        <EmptyList things="deleted records" narrowed="search" />
+        <EmptyList things="sites" narrowed="filters" />
       </>,
     );
     expect(screen.getByText('No changes yet.')).toBeInTheDocument();
     expect(screen.getByText('No deleted records match this search.')).toBeInTheDocument();
+    expect(screen.getByText('No sites match these filters.')).toBeInTheDocument();
   });
 
   it('is the bell’s empty menu too', async () => {
