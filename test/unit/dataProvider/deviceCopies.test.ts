@@ -9,6 +9,7 @@ import {
   scopeOfUser,
 } from '../../../dataProvider/deviceCopies.ts';
 import type { SessionUser } from '../../../dataProvider/session.ts';
+import { areas } from '../authProvider/areas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,15 +36,7 @@ const aUser = (id: number, districtIds: number[]): SessionUser => ({
   name: `User ${id}`,
   email: `user${id}@example.org`,
   role_id: 5,
-  area: {
-    userId: id,
-    roleId: 5,
-    administrator: false,
-    stateId: 1,
-    districtIds,
-    blockId: null,
-    programId: null,
-  } as SessionUser['area'],
+  area: { ...areas.districtCoordinator, userId: id, districtIds },
 });
 
 describe('copies kept on the device', () => {
