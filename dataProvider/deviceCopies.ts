@@ -67,8 +67,17 @@ const exists = async (factory: IDBFactory): Promise<boolean> => {
  * const copies = createDeviceCopies({ scopeOf: () => scopeOfUser(session.getUser()) });
  * await copies.save('list', 'project', { rows, etag });
  */
+/** A browser without IndexedDB keeps nothing: it reads online only. */
+const nowhere: DeviceCopies = {
+  read: async () => undefined,
+  save: async () => undefined,
+  sweep: async () => undefined,
+  clear: async () => undefined,
+};
+
 export const createDeviceCopies = (options: DeviceCopiesOptions): DeviceCopies => {
   const factory = options.indexedDB ?? globalThis.indexedDB;
+  if (factory === undefined) return nowhere;
   const now = options.now ?? Date.now;
   const maxAgeMs = (options.maxAgeDays ?? offlineMaxAgeDays()) * DAY_MS;
   const store = closableStore(factory, DEVICE_COPIES_DB, 'copies');

@@ -111,6 +111,15 @@ describe('copies kept on the device', () => {
     expect(await databaseNames()).toEqual([]);
   });
 
+  it('keeps nothing, and fails nothing, in a browser without IndexedDB', async () => {
+    expect(globalThis.indexedDB).toBeUndefined();
+    const copies = createDeviceCopies({ scopeOf: () => 'user-1' });
+    await copies.save('list', 'project', { rows: [] });
+    expect(await copies.read('list', 'project')).toBeUndefined();
+    await expect(copies.sweep()).resolves.toBeUndefined();
+    await expect(copies.clear()).resolves.toBeUndefined();
+  });
+
   it('reads the maximum age in days from its setting, 7 when unset or not a positive number', () => {
     expect(offlineMaxAgeDays(undefined)).toBe(7);
     expect(offlineMaxAgeDays('3')).toBe(3);
