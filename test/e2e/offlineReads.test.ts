@@ -109,7 +109,7 @@ const siteListOnline = async (page: Page) => {
 };
 
 describe('reading offline', () => {
-  it('shows a list opened online, with its time, after leaving it and coming back fully offline', async () => {
+  it('shows a list opened online, with its time, after leaving it and coming back fully offline, until back online', async () => {
     const page = await newPage(browser);
     await signIn(page);
     const loaded = await siteListOnline(page);
@@ -124,6 +124,12 @@ describe('reading offline', () => {
     // The list was asked for, and nothing answered it: the rows are the device's.
     expect(tried.some((url) => new URL(url).pathname === `/api/${site.endpoints.list}`)).toBe(true);
     expect(answered).toEqual([]);
+
+    // Back online, the list is read again by itself (the browser's online event), and the banner goes.
+    await page.context().unroute(isApi);
+    await page.context().setOffline(false);
+    await banner(page).waitFor({ state: 'detached' });
+    await search(page, suffix, 2);
     await page.context().close();
   });
 
