@@ -54,7 +54,10 @@ type Key = [scope: string, kind: CopyKind, name: string];
  * @example scopeOfUser(session.getUser()) // '[7,{"userId":7,"roleId":5,...}]'
  */
 export const scopeOfUser = (user: SessionUser | null): string | undefined =>
-  user === null ? undefined : JSON.stringify([user.id, user.area ?? null]);
+  // The area's fields in one order, as the login answer or the profile may list them in either.
+  user === null
+    ? undefined
+    : JSON.stringify([user.id, user.area ?? null], Object.keys(user.area ?? {}).sort());
 
 /** Whether the database exists, where the browser can tell (it is not created just to be swept). */
 const exists = async (factory: IDBFactory): Promise<boolean> => {

@@ -44,7 +44,11 @@ export const createMasterDataStore = (
       ? await device?.read<Partial<MasterData>>('masterData', 'all')
       : undefined;
     if (!saved) throw failure;
-    online.addEventListener('online', () => ((requested = false), store.load()), { once: true });
+    const loadAgain = () => {
+      requested = false;
+      store.load();
+    };
+    online.addEventListener('online', loadAgain, { once: true });
     if (data === undefined) show(saved.value);
   };
   const store: MasterDataStore = {

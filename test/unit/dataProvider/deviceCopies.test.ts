@@ -73,6 +73,12 @@ describe('copies kept on the device', () => {
     expect(scopeOfUser(null)).toBeUndefined();
   });
 
+  it('reads the same scope from an area whose fields come in another order', () => {
+    const { area, ...rest } = aUser(7, [10]);
+    const reordered = Object.fromEntries(Object.entries(area!).reverse()) as typeof area;
+    expect(scopeOfUser({ ...rest, area: reordered })).toBe(scopeOfUser(aUser(7, [10])));
+  });
+
   it('deletes at start the copies older than the maximum age, whoever saved them, with no one signed in', async () => {
     const { device, copiesOf } = aDevice();
     await copiesOf().save('list', 'project', { rows: [] });
