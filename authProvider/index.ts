@@ -15,6 +15,8 @@ export interface AuthProviderOptions {
   session: SessionStore;
   /** Where logout leads; an absolute address makes react-admin reload the page, restarting the router cleanly. */
   loginUrl: string;
+  /** Removes the user's data kept on the device (forgetDevice.ts) at logout; nothing is kept beyond storage unless given. */
+  forgetDevice?: () => Promise<void>;
 }
 
 const statusOf = (error: unknown): number | undefined =>
@@ -22,7 +24,12 @@ const statusOf = (error: unknown): number | undefined =>
     ? error.status
     : undefined;
 
-export const createAuthProvider = ({ http, session, loginUrl }: AuthProviderOptions): AuthProvider => {
+export const createAuthProvider = ({
+  http,
+  session,
+  loginUrl,
+  forgetDevice,
+}: AuthProviderOptions): AuthProvider => {
   /**
    * The profile read once per start of the app, so that an area changed while the page was closed (a
    * coordinator moved to another district) is the one the screens follow; the login answer is fresh already.
@@ -50,12 +57,18 @@ export const createAuthProvider = ({ http, session, loginUrl }: AuthProviderOpti
       session.setUser(answer.user);
       profileRead = Promise.resolve();
     },
-    /** Ends the session on the server too; storage is cleared whether or not that call succeeds. */
+    /**
+     * Ends the session on the server too; storage and the data kept for reading offline are cleared whether or not
+     * that call succeeds (the language alone stays).
+     */
     async logout() {
       if (session.getToken() !== null) {
         await http.request('logout', { method: 'POST' }).catch(() => undefined);
       }
       session.clear();
+      await forgetDevice?.().catch((error: unknown) =>
+        console.error('Offline copies were not cleared', error),
+      );
       profileRead = undefined;
       return loginUrl;
     },

@@ -41,3 +41,9 @@ export const toErrorBody = (body: unknown): HttpErrorBody => {
     ...(isObject(record) && !Array.isArray(record) && { record: record as Record<string, unknown> }),
   };
 };
+
+/**
+ * True when a call got no answer at all (offline, the server unreachable): fetch then rejects with a TypeError, as
+ * the Fetch standard says of a network error, where every answer the server gives becomes an HttpError.
+ */
+export const noAnswer = (error: unknown): boolean => error instanceof TypeError;

@@ -13,8 +13,10 @@ import {
   type ResourceConfig,
   type Values,
 } from '../resources/index.ts';
+import type { DeviceCopies } from './deviceCopies.ts';
 import { historyCalls } from './historyCalls.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
+import { noAnswer } from './httpError.ts';
 import { queryList, type PageQuery } from './listQuery.ts';
 import { recordOfGetAnswer } from './listAnswer.ts';
 import { createListSnapshots, type ListRow } from './listSnapshots.ts';
@@ -37,6 +39,13 @@ export interface DataProviderOptions {
   resources?: readonly ResourceConfig[];
   /** Lists with more rows than this are paged by the server; VITE_CLIENT_LIST_LIMIT (50,000) unless given. */
   clientListLimit?: number;
+  /**
+   * Where the lists and records read are kept for reading offline (deviceCopies.ts); without it, a read that gets
+   * no answer fails as the network did.
+   */
+  device?: Pick<DeviceCopies, 'read' | 'save'>;
+  /** The clock a copy's time is read from; Date.now unless given. */
+  now?: () => number;
 }
 
 type Row = Record<string, unknown>;
@@ -66,7 +75,7 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
     ...row,
     id: row[config.idKey] as Identifier,
   });
-  const snapshots = createListSnapshots(http, options.getMasterData);
+  const snapshots = createListSnapshots(http, options.getMasterData, options.device, options.now);
   const limit = options.clientListLimit ?? clientListLimit();
   const lists = createListSources(http, snapshots, limit, createRestProvider(http));
   const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
@@ -94,10 +103,23 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
      */
     getList: async (resource: string, params: GetListParams) =>
       lists.getList(resourceByName(resource), pageQuery(params)),
+    /** The record as the server answers it, kept on the device; the device's copy when the network fails. */
     getOne: async (resource: string, params: { id: Identifier }) => {
       const config = resourceByName(resource);
-      const record = recordOfGetAnswer(await http.request<unknown>(`${config.endpoints.get}/${params.id}`));
+      const deviceName = `${config.name}/${params.id}`;
+      let answer: unknown;
+      try {
+        answer = await http.request<unknown>(`${config.endpoints.get}/${params.id}`);
+      } catch (error) {
+        const saved = noAnswer(error) ? await options.device?.read<Row>('record', deviceName) : undefined;
+        if (!saved) throw error;
+        return { data: withId(config, saved.value), meta: { offlineFrom: saved.savedAt } };
+      }
+      const record = recordOfGetAnswer(answer);
       if (!record) throw new HttpError(404, { message: `No ${config.name} with id ${params.id}` });
+      options.device
+        ?.save('record', deviceName, record)
+        .catch((error: unknown) => console.error('A record was not kept offline', error));
       return { data: withId(config, record) };
     },
     /** From the list held; from the server in one call once it pages the list (no whole copy is held). */

@@ -1,9 +1,13 @@
 // One copy of each resource's list per client: fetched once, then searched, sorted and paged in memory, and
 // revalidated with a conditional GET (ETag) once marked stale: after this client's own writes, or when a list
-// screen opens again.
+// screen opens again. Each copy the server answers is kept on the device too (deviceCopies.ts): when the network
+// fails, the copy held (in memory, else on the device) answers, marked with the time it was saved, and the next read
+// revalidates it with its ETag.
 import type { Identifier } from 'ra-core';
 import { searchTextOf, sortValueOf, type MasterData, type ResourceConfig } from '../resources/index.ts';
+import type { DeviceCopies } from './deviceCopies.ts';
 import type { HttpClient } from './httpClient.ts';
+import { noAnswer } from './httpError.ts';
 import { rowsOfListAnswer } from './listAnswer.ts';
 import { prepareList, type PreparedList } from './listQuery.ts';
 
@@ -14,6 +18,10 @@ interface Snapshot {
   etag: string | undefined;
   /** The staleness count this copy answers to: older than the resource's count means revalidate. */
   fetchedAt: number;
+  /** When the server last answered this copy (sent it, or confirmed it with a 304). */
+  answeredAt?: number;
+  /** answeredAt, on a copy that answered because the network failed; undefined once the server answers again. */
+  offlineFrom?: number;
   prepared?: { list: PreparedList<ListRow>; masterData: MasterData | undefined };
 }
 
@@ -28,7 +36,21 @@ export interface ListSnapshots {
   hold(config: ResourceConfig, body: unknown, etag: string | undefined, askedAt: number): void;
   /** Lets the held copy go (the server pages that list from now on). */
   forget(name: string): void;
+  /** When the copy `current` last answered was saved, if it answered offline (the network failed); else undefined. */
+  offlineFrom(name: string): number | undefined;
 }
+
+/** What the device keeps of a list: its rows (with their ids) and its ETag. */
+interface DeviceList {
+  rows: ListRow[];
+  etag: string | undefined;
+}
+
+/** Nowhere to keep copies: a list read offline fails as the network did. */
+const noDevice: Pick<DeviceCopies, 'read' | 'save'> = {
+  read: async () => undefined,
+  save: async () => undefined,
+};
 
 const snapshotOf = (config: ResourceConfig, body: unknown, etag: string | undefined, askedAt: number) => {
   const rows = rowsOfListAnswer(body, config.name).map((row) => ({
@@ -41,22 +63,59 @@ const snapshotOf = (config: ResourceConfig, body: unknown, etag: string | undefi
 export const createListSnapshots = (
   http: HttpClient,
   getMasterData: () => MasterData | undefined = () => undefined,
+  device: Pick<DeviceCopies, 'read' | 'save'> = noDevice,
+  now: () => number = Date.now,
 ): ListSnapshots => {
   const snapshots = new Map<string, Snapshot>();
   const staleness = new Map<string, number>();
   const inFlight = new Map<string, Promise<Snapshot>>();
 
+  /** Keeps the copy on the device too, as answered now. */
+  const keep = (name: string, snapshot: Snapshot) => {
+    snapshot.answeredAt = now();
+    snapshot.offlineFrom = undefined;
+    // A device that cannot keep it (storage full, private mode) leaves the list working online.
+    device
+      .save('list', name, { rows: snapshot.rows, etag: snapshot.etag } satisfies DeviceList)
+      .catch((error: unknown) => console.error('A list was not kept offline', error));
+  };
+
+  /**
+   * The network failed: the copy held in memory answers, else the device's, marked with the time the server
+   * answered it; it stays stale, so the next read asks the server again (with its ETag).
+   */
+  const offlineCopy = async (config: ResourceConfig, held: Snapshot | undefined, failure: unknown) => {
+    let copy = held;
+    if (!copy) {
+      const saved = await device.read<DeviceList>('list', config.name);
+      if (!saved) throw failure;
+      copy = { ...saved.value, fetchedAt: -1, answeredAt: saved.savedAt };
+    }
+    copy.fetchedAt = -1;
+    copy.offlineFrom = copy.answeredAt;
+    snapshots.set(config.name, copy);
+    return copy;
+  };
+
   const revalidate = async (config: ResourceConfig): Promise<Snapshot> => {
     const held = snapshots.get(config.name);
     const askedAt = staleness.get(config.name) ?? 0;
-    const answer = await http.revalidate<unknown>(config.endpoints.list, held?.etag);
+    let answer;
+    try {
+      answer = await http.revalidate<unknown>(config.endpoints.list, held?.etag);
+    } catch (error) {
+      if (!noAnswer(error)) throw error;
+      return offlineCopy(config, held, error);
+    }
     if (answer.notModified && held) {
       held.fetchedAt = askedAt;
+      keep(config.name, held);
       return held;
     }
     if (answer.notModified) throw new Error(`Not modified, but no ${config.name} list is held`);
     const snapshot: Snapshot = snapshotOf(config, answer.body, answer.etag, askedAt);
     snapshots.set(config.name, snapshot);
+    keep(config.name, snapshot);
     return snapshot;
   };
 
@@ -90,10 +149,13 @@ export const createListSnapshots = (
     },
     staleCount: (name) => staleness.get(name) ?? 0,
     hold(config, body, etag, askedAt) {
-      snapshots.set(config.name, snapshotOf(config, body, etag, askedAt));
+      const snapshot = snapshotOf(config, body, etag, askedAt);
+      snapshots.set(config.name, snapshot);
+      keep(config.name, snapshot);
     },
     forget(name) {
       snapshots.delete(name);
     },
+    offlineFrom: (name) => snapshots.get(name)?.offlineFrom,
   };
 };

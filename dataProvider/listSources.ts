@@ -5,8 +5,9 @@
 import type { DataProvider, Identifier } from 'ra-core';
 import { MAX_SEARCH_LENGTH, SERIAL_KEY, sortFieldsOf, type ResourceConfig } from '../resources/index.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
+import { noAnswer } from './httpError.ts';
 import { rowsOfListAnswer } from './listAnswer.ts';
-import { positionOf, queryPrepared, type PageQuery } from './listQuery.ts';
+import { positionOf, queryPrepared, type PageQuery, type PreparedList } from './listQuery.ts';
 import type { ListRow, ListSnapshots } from './listSnapshots.ts';
 
 export const DEFAULT_CLIENT_LIST_LIMIT = 50_000;
@@ -35,7 +36,12 @@ export const restListParams = (config: ResourceConfig, query: PageQuery) => {
 
 /** Held whole (until past the limit), paged by the server, or held whole as the server pages none. */
 type Source = 'held' | 'server' | 'wholeOnly';
-export type ListPage = { data: (ListRow & { [SERIAL_KEY]: number })[]; total: number };
+export type ListPage = {
+  data: (ListRow & { [SERIAL_KEY]: number })[];
+  total: number;
+  /** offlineFrom: when the server answered the rows shown, on a page read offline from the copy held. */
+  meta?: { offlineFrom: number };
+};
 
 export const createListSources = (
   http: HttpClient,
@@ -60,6 +66,23 @@ export const createListSources = (
       if (error instanceof HttpError && error.status === 400) return 'wholeOnly';
       throw error;
     }
+  };
+
+  /**
+   * The source, or, when the network fails before the first answer told it, the copy held (in memory or on the
+   * device) for this call only: the next call asks again.
+   */
+  const sourceOrHeld = (config: ResourceConfig): Promise<Source> =>
+    sourceOf(config).catch((error: unknown) => {
+      if (noAnswer(error)) return 'wholeOnly';
+      throw error;
+    });
+
+  /** A page of the held list, marked with the time it was answered when it answered offline. */
+  const heldPage = (config: ResourceConfig, list: PreparedList<ListRow>, query: PageQuery): ListPage => {
+    const page = queryPrepared(list, query);
+    const offlineFrom = snapshots.offlineFrom(config.name);
+    return offlineFrom === undefined ? page : { ...page, meta: { offlineFrom } };
   };
 
   const sourceOf = (config: ResourceConfig): Promise<Source> => {
@@ -96,10 +119,10 @@ export const createListSources = (
 
   return {
     async getList(config: ResourceConfig, query: PageQuery): Promise<ListPage> {
-      const source = await sourceOf(config);
+      const source = await sourceOrHeld(config);
       if (source === 'server') return serverPage(config, query);
       const list = await snapshots.current(config);
-      if (source === 'wholeOnly' || list.rows.length <= limit) return queryPrepared(list, query);
+      if (source === 'wholeOnly' || list.rows.length <= limit) return heldPage(config, list, query);
       // The held list has grown past the limit: the server pages it from now on.
       sources.set(config.name, 'server');
       snapshots.forget(config.name);
@@ -110,7 +133,7 @@ export const createListSources = (
      * search does not find it, or when the server pages the list (no place is known without reading it all).
      */
     async locate(config: ResourceConfig, query: Omit<PageQuery, 'page' | 'perPage'>, id: Identifier) {
-      if ((await sourceOf(config)) === 'server') return undefined;
+      if ((await sourceOrHeld(config)) === 'server') return undefined;
       const list = await snapshots.current(config);
       if (sources.get(config.name) === 'held' && list.rows.length > limit) return undefined;
       return positionOf(list, query, (row) => String(row.id) === String(id));

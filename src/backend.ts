@@ -1,5 +1,8 @@
-// The app's one HTTP client and auth provider, wired to the session kept in local storage.
+// The app's one HTTP client and auth provider, wired to the session kept in local storage, and the copies of what the
+// user read, kept on the device for reading offline.
+import { forgetDevice } from '../authProvider/forgetDevice.ts';
 import { createAuthProvider } from '../authProvider/index.ts';
+import { createDeviceCopies, scopeOfUser } from '../dataProvider/deviceCopies.ts';
 import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { createSessionStore } from '../dataProvider/session.ts';
 import { LOCALE_KEY } from './i18n/locale.ts';
@@ -13,4 +16,13 @@ const loginUrl = new URL(LOGIN_PATH, window.location.origin).href;
 
 export const http = createHttpClient({ session, onSessionEnd: () => window.location.assign(loginUrl) });
 
-export const authProvider = createAuthProvider({ http, session, loginUrl });
+export const deviceCopies = createDeviceCopies({ scopeOf: () => scopeOfUser(session.getUser()) });
+// Copies past their maximum age go at every start, the sign-in page's included: whether or not anyone signs in again.
+deviceCopies.sweep().catch((error: unknown) => console.error('Old offline copies were not deleted', error));
+
+export const authProvider = createAuthProvider({
+  http,
+  session,
+  loginUrl,
+  forgetDevice: () => forgetDevice(deviceCopies),
+});

@@ -1,7 +1,8 @@
 // The logged-in app, loaded lazily: react-admin inside the router the root already provides.
+import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, defaultTheme, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../dataProvider/index.ts';
-import { authProvider, http } from '../backend.ts';
+import { authProvider, deviceCopies, http } from '../backend.ts';
 import { resourceElements, resourceRoutes } from '../crud/resourceRoutes.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
@@ -12,8 +13,11 @@ import { NotFound } from '../pages/NotFound.tsx';
 import { themeOptions } from '../theme.ts';
 import { adminRoutes } from './adminRoutes.tsx';
 
-const masterData = createMasterDataStore(http);
-const dataProvider = createDataProvider(http, { getMasterData: masterData.current });
+const masterData = createMasterDataStore(http, deviceCopies);
+const dataProvider = createDataProvider(http, { getMasterData: masterData.current, device: deviceCopies });
+// Every read is tried even when the browser says it is offline: the dataProvider answers from the copies kept on
+// the device (react-query would otherwise hold it paused). Back online, react-query reads the screen again.
+const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
 type ComponentSettings = Record<string, object | undefined>;
 const raComponents = defaultTheme.components as ComponentSettings;
 const ourComponents = themeOptions.components as ComponentSettings;
@@ -47,6 +51,7 @@ const AdminApp = () => (
       layout={AppLayout}
       theme={theme}
       store={store}
+      queryClient={queryClient}
       catchAll={NotFound}
       loginPage={false}
       title="Management Information System"

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../resources/index.ts';
 import { usePhone } from '../layout/usePhone.ts';
 import { ListHeader } from './list/ListHeader.tsx';
 import { ListLoadFailure } from './list/ListLoadFailure.tsx';
+import { OfflineBanner } from './list/OfflineBanner.tsx';
 import { listAddressFix } from './list/listView.ts';
 import { ResourceCards } from './list/ResourceCards.tsx';
 import { ResourceTable } from './list/ResourceTable.tsx';
@@ -38,6 +39,7 @@ const ListScreen = ({ savedId }: { savedId: Identifier | undefined }) => {
       data-filter={JSON.stringify(filterValues)}
     >
       <ListHeader />
+      <OfflineBanner />
       {/* A failed fetch shows no empty-list text and no pagination of rows it may still hold. */}
       {error ? (
         <ListLoadFailure />

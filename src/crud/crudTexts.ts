@@ -6,6 +6,8 @@ export const crudTexts = {
   /** In place of a list whose fetch failed without a message of the server's (decision 024). */
   listLoadFailed: 'The list could not be loaded. Please try again.',
   listRetry: 'Retry',
+  /** Above a list read offline from the copy kept on the device, with the time the server answered it. */
+  offlineFrom: 'Offline — showing data from %{time}',
   /** Above a list's page, over the record just saved when it is not on that page. */
   savedElsewhere: 'Just saved (not on this page):',
   /** Every empty list's sentence (src/crud/list/EmptyList.tsx), of the words its screen calls its records. */

@@ -1,11 +1,17 @@
-// Holds the master data loaded once after sign-in, for React (subscribe) and for the dataProvider (current).
+// Holds the master data loaded once after sign-in, for React (subscribe) and for the dataProvider (current). Each
+// answer is kept on the device; offline, the device's copy stands in until the network returns and it loads again.
+import type { DeviceCopies } from '../../dataProvider/deviceCopies.ts';
 import type { HttpClient } from '../../dataProvider/httpClient.ts';
+import { noAnswer } from '../../dataProvider/httpError.ts';
 import { emptyMasterData, type MasterData } from './types.ts';
 
 export interface MasterDataStore {
   /** The loaded master data, or undefined until the one load has answered. */
   current(): MasterData | undefined;
-  /** Starts the load the first time; later calls do nothing. A failure is only logged (SPEC 8). */
+  /**
+   * Starts the load the first time; later calls do nothing. A failure is only logged (SPEC 8); with no answer at all,
+   * the device's copy is shown and the load runs again when the browser is back online.
+   */
   load(): void;
   subscribe(listener: () => void): () => void;
 }
@@ -21,11 +27,31 @@ const complete = (answer: Partial<MasterData> | undefined): MasterData => ({
  * const masterData = createMasterDataStore(http);
  * const dataProvider = createDataProvider(http, { getMasterData: masterData.current });
  */
-export const createMasterDataStore = (http: HttpClient): MasterDataStore => {
+export const createMasterDataStore = (
+  http: HttpClient,
+  device?: Pick<DeviceCopies, 'read' | 'save'>,
+  online: Pick<Window, 'addEventListener'> = window,
+): MasterDataStore => {
   let data: MasterData | undefined;
   let requested = false;
   const listeners = new Set<() => void>();
-  return {
+  const show = (answer: Partial<MasterData> | undefined) => {
+    data = complete(answer);
+    listeners.forEach((listener) => listener());
+  };
+  const fromDevice = async (failure: unknown) => {
+    const saved = noAnswer(failure)
+      ? await device?.read<Partial<MasterData>>('masterData', 'all')
+      : undefined;
+    if (!saved) throw failure;
+    const loadAgain = () => {
+      requested = false;
+      store.load();
+    };
+    online.addEventListener('online', loadAgain, { once: true });
+    if (data === undefined) show(saved.value);
+  };
+  const store: MasterDataStore = {
     current: () => data,
     load() {
       if (requested) return;
@@ -33,9 +59,10 @@ export const createMasterDataStore = (http: HttpClient): MasterDataStore => {
       http
         .request<Partial<MasterData>>('master_data')
         .then((answer) => {
-          data = complete(answer);
-          listeners.forEach((listener) => listener());
+          show(answer);
+          void device?.save('masterData', 'all', answer).catch((error: unknown) => console.error(error));
         })
+        .catch(fromDevice)
         .catch((error: unknown) => console.error('Master data could not be loaded', error));
     },
     subscribe(listener) {
@@ -43,4 +70,5 @@ export const createMasterDataStore = (http: HttpClient): MasterDataStore => {
       return () => listeners.delete(listener);
     },
   };
+  return store;
 };

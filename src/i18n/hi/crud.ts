@@ -23,6 +23,7 @@ export const crud: Translation<typeof crudTexts> = {
   listLoading: 'लोड हो रहा है...',
   listLoadFailed: 'सूची लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
   listRetry: 'फिर से कोशिश करें',
+  offlineFrom: 'ऑफ़लाइन — %{time} का डेटा दिखाया जा रहा है',
   savedElsewhere: 'अभी सहेजा गया (इस पृष्ठ पर नहीं):',
   emptyList: 'अभी कोई %{things} नहीं है।',
   emptySearch: 'इस खोज में कोई %{things} नहीं है।',

@@ -1,0 +1,117 @@
+// The copies of what the signed-in user has read, kept in IndexedDB so that the app still reads them offline: each
+// resource's list (rows and ETag), the records opened and the master data, per user and scope, each with the time
+// it was saved. Copies older than the maximum age are deleted at every start; a logout deletes them all.
+import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { closableStore } from './closableStore.ts';
+import type { SessionUser } from './session.ts';
+
+export const DEVICE_COPIES_DB = 'outreach-offline-reads';
+export const DEFAULT_MAX_AGE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What is kept: a resource's list, one record, or the master data. */
+export type CopyKind = 'list' | 'record' | 'masterData';
+
+export interface SavedCopy<T> {
+  /** When the server last answered it (ms since the epoch, the injected clock's). */
+  savedAt: number;
+  value: T;
+}
+
+export interface DeviceCopies {
+  /** The copy the current user's scope holds, or undefined (none, or no user signed in). */
+  read<T>(kind: CopyKind, name: string): Promise<SavedCopy<T> | undefined>;
+  /** Keeps `value` for the current user's scope, saved now; nothing when no user is signed in. */
+  save(kind: CopyKind, name: string, value: unknown): Promise<void>;
+  /** Deletes every copy older than the maximum age, whoever saved it; opens no database that is not there. */
+  sweep(): Promise<void>;
+  /** Deletes the whole database (logout). */
+  clear(): Promise<void>;
+}
+
+export interface DeviceCopiesOptions {
+  /**
+   * Who the copies belong to: the user id and their scope (a change of role or area reads none of the old
+   * scope's copies), or undefined when no one is signed in.
+   */
+  scopeOf: () => string | undefined;
+  maxAgeDays?: number;
+  now?: () => number;
+  indexedDB?: IDBFactory;
+}
+
+/** VITE_OFFLINE_MAX_AGE_DAYS when it is a positive number of days; 7 otherwise. */
+export const offlineMaxAgeDays = (setting = import.meta.env?.VITE_OFFLINE_MAX_AGE_DAYS): number =>
+  setting !== undefined && /^\d+(\.\d+)?$/.test(setting.trim()) && Number(setting) > 0
+    ? Number(setting)
+    : DEFAULT_MAX_AGE_DAYS;
+
+type Key = [scope: string, kind: CopyKind, name: string];
+
+/**
+ * The scope a user's copies are kept under: their id and their area as the server last read it, so that a user moved
+ * to another role or area reads none of the copies made in the old one.
+ * @example scopeOfUser(session.getUser()) // '[7,{"userId":7,"roleId":5,...}]'
+ */
+export const scopeOfUser = (user: SessionUser | null): string | undefined =>
+  // The area's fields in one order, as the login answer or the profile may list them in either.
+  user === null
+    ? undefined
+    : JSON.stringify([user.id, user.area ?? null], Object.keys(user.area ?? {}).sort());
+
+/** Whether the database exists, where the browser can tell (it is not created just to be swept). */
+const exists = async (factory: IDBFactory): Promise<boolean> => {
+  if (typeof factory.databases !== 'function') return true;
+  return (await factory.databases()).some((database) => database.name === DEVICE_COPIES_DB);
+};
+
+/**
+ * @example
+ * const copies = createDeviceCopies({ scopeOf: () => scopeOfUser(session.getUser()) });
+ * await copies.save('list', 'project', { rows, etag });
+ */
+/** A browser without IndexedDB keeps nothing: it reads online only. */
+const nowhere: DeviceCopies = {
+  read: async () => undefined,
+  save: async () => undefined,
+  sweep: async () => undefined,
+  clear: async () => undefined,
+};
+
+export const createDeviceCopies = (options: DeviceCopiesOptions): DeviceCopies => {
+  const factory = options.indexedDB ?? globalThis.indexedDB;
+  if (factory === undefined) return nowhere;
+  const now = options.now ?? Date.now;
+  const maxAgeMs = (options.maxAgeDays ?? offlineMaxAgeDays()) * DAY_MS;
+  const store = closableStore(factory, DEVICE_COPIES_DB, 'copies');
+  const use: UseStore = store.use;
+
+  return {
+    async read<T>(kind: CopyKind, name: string) {
+      const scope = options.scopeOf();
+      if (scope === undefined) return undefined;
+      const copy = await get<SavedCopy<T>>([scope, kind, name] satisfies Key, use);
+      return copy && now() - copy.savedAt <= maxAgeMs ? copy : undefined;
+    },
+    async save(kind, name, value) {
+      const scope = options.scopeOf();
+      if (scope === undefined) return;
+      await set([scope, kind, name] satisfies Key, { savedAt: now(), value }, use);
+    },
+    async sweep() {
+      if (!(await exists(factory))) return;
+      const oldest = now() - maxAgeMs;
+      const all = await entries<Key, SavedCopy<unknown>>(use);
+      await Promise.all(all.filter(([, copy]) => !(copy.savedAt >= oldest)).map(([key]) => del(key, use)));
+    },
+    async clear() {
+      store.close();
+      // Resolves once deleted, or once blocked by another tab (the deletion then completes when that tab closes).
+      const request = factory.deleteDatabase(DEVICE_COPIES_DB);
+      await new Promise<void>((resolve, reject) => {
+        request.onblocked = () => resolve();
+        promisifyRequest(request).then(() => resolve(), reject);
+      });
+    },
+  };
+};

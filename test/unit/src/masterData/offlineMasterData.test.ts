@@ -1,0 +1,71 @@
+// Master data offline: each answer is kept on the device; with no answer at all, the device's copy stands in, and the
+// load runs again when the browser is back online.
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import { createDeviceCopies } from '../../../../dataProvider/deviceCopies.ts';
+import { HttpError } from '../../../../dataProvider/httpError.ts';
+import { createMasterDataStore } from '../../../../src/masterData/masterDataStore.ts';
+import { httpClientOf } from '../../httpClientOf.ts';
+
+const answerOf = (stateName: string) => ({ state: [{ state_id: 10, state_name: stateName }] });
+
+/** A server answering master data, a network the test switches off, and the browser's online event. */
+const aDevice = () => {
+  const net = { online: true, refuse: false, answer: answerOf('Bihar') };
+  const http = httpClientOf(async <T>() => {
+    if (!net.online) throw new TypeError('Failed to fetch');
+    if (net.refuse) throw new HttpError(500, {});
+    return structuredClone(net.answer) as T;
+  });
+  const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'user-1' });
+  const browser = new EventTarget();
+  /** A load of the app: its store loaded, and the first answer (the server's or the device's) awaited. */
+  const start = async () => {
+    const store = createMasterDataStore(http, copies, browser);
+    const loaded = new Promise<void>((resolve) => store.subscribe(resolve));
+    store.load();
+    await loaded;
+    return store;
+  };
+  return { net, browser, copies, start, http };
+};
+
+const stateNameOf = (store: { current(): { state: { state_name: string }[] } | undefined }) =>
+  store.current()?.state[0]?.state_name;
+
+describe('master data offline', () => {
+  it('starts offline from the copy kept on the device', async () => {
+    const { net, copies, start } = aDevice();
+    await start();
+    await expect.poll(() => copies.read('masterData', 'all')).toBeDefined();
+    net.online = false;
+    expect(stateNameOf(await start())).toBe('Bihar');
+  });
+
+  it('loads again when the browser is back online', async () => {
+    const { net, copies, start, browser } = aDevice();
+    await start();
+    await expect.poll(() => copies.read('masterData', 'all')).toBeDefined();
+    net.online = false;
+    const store = await start();
+    net.online = true;
+    net.answer = answerOf('Goa');
+    const reloaded = new Promise<void>((resolve) => store.subscribe(resolve));
+    browser.dispatchEvent(new Event('online'));
+    await reloaded;
+    expect(stateNameOf(store)).toBe('Goa');
+  });
+
+  it('does not stand in for an answer of the server (an error stays an error)', async () => {
+    const { net, copies, http, start } = aDevice();
+    await start();
+    await expect.poll(() => copies.read('masterData', 'all')).toBeDefined();
+    net.refuse = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createMasterDataStore(http, copies, new EventTarget());
+    store.load();
+    await expect.poll(() => logged.mock.calls[0]?.[0]).toBe('Master data could not be loaded');
+    expect(store.current()).toBeUndefined();
+    logged.mockRestore();
+  });
+});
