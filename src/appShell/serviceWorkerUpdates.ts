@@ -7,6 +7,11 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 let reloadRequested = false;
 
+/** Shows the prompt when a version is installed and waits behind the one that controls the page. */
+const offerWaiting = (registration: ServiceWorkerRegistration, serviceWorker: ServiceWorkerContainer) => {
+  if (registration.waiting && serviceWorker.controller) reloadPrompts.showNewVersion();
+};
+
 async function register(target: Window): Promise<void> {
   const { serviceWorker } = target.navigator;
   // The first version takes the page without a prompt (nothing was there before it); a later one is a new version.
@@ -15,11 +20,15 @@ async function register(target: Window): Promise<void> {
     if (reloadRequested) target.location.reload();
     else if (hadController) reloadPrompts.showNewVersion();
   });
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox(SERVICE_WORKER_URL);
-  // Also fired at registration for a version that waited while the app was closed: offered at the next start.
-  workbox.addEventListener('waiting', () => reloadPrompts.showNewVersion());
-  await workbox.register();
+  const registration = await serviceWorker.register(SERVICE_WORKER_URL);
+  // A version that waited while the app was closed is offered at this start.
+  offerWaiting(registration, serviceWorker);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerWaiting(registration, serviceWorker);
+    });
+  });
 }
 
 /** Starts the registration once the page has loaded, so that it never competes with the app's own start. */

@@ -115,7 +115,10 @@ describe('the installable app', () => {
     const page = await signedInAndControlled();
     await page.goto(site.routes.list);
     const tried = await switchNetworkOff(page.context());
-    await page.goto(site.routes.create);
+    const answer = await page.goto(site.routes.create);
+    // The app's page, from the precache, with the server's headers as they were cached: its CSP still holds.
+    expect(answer?.fromServiceWorker()).toBe(true);
+    expect(answer?.headers()['content-security-policy']).toContain("default-src 'self'");
     await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
     await page.goto(healthWorker.routes.list);
     expect(new URL(page.url()).pathname).toBe(healthWorker.routes.list);

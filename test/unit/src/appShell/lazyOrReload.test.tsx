@@ -34,9 +34,7 @@ describe('lazyOrReload', () => {
   it('shows Reload, and keeps the typed field, when its chunk fails to load', async () => {
     const { lazyOrReload, AppShellPrompts } = await freshModules();
     let fail: (error: Error) => void = () => undefined;
-    const Part = lazyOrReload(
-      () => new Promise<{ default: ComponentType }>((_, reject) => (fail = reject)),
-    );
+    const Part = lazyOrReload(() => new Promise<{ default: ComponentType }>((_, reject) => (fail = reject)));
     render(<FormWith Part={Part} Prompts={AppShellPrompts} />);
     await userEvent.type(screen.getByLabelText('Site name'), 'Half typed');
     await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
