@@ -96,6 +96,15 @@ describe('the installable app', () => {
     await page.context().close();
   });
 
+  it("leaves a navigation to the API's paths to the server: the reference page, never the app", async () => {
+    const page = await signedInAndControlled();
+    const answer = await page.goto('/api/docs');
+    expect(answer?.fromServiceWorker()).toBe(false);
+    expect(answer?.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await page.locator('#root').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('precaches every chunk, stylesheet and font of the build', async () => {
     const page = await signedInAndControlled();
     const built = fs
@@ -127,6 +136,18 @@ describe('the installable app', () => {
     // The network was really off: the app's API calls tried it and failed; its pages and code never needed it.
     expect(tried.length).toBeGreaterThan(0);
     expect(tried.filter((pathname) => !pathname.startsWith('/api/'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the sign-in page reloaded with the network off, signed out', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await untilControlled(page);
+    await switchNetworkOff(page.context());
+    const answer = await page.reload();
+    expect(answer?.fromServiceWorker()).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
   });
 
