@@ -2,7 +2,7 @@
 // navigation); the logged-out area (login, privacy policy) stays free of react-admin, which loads lazily.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -12,6 +12,8 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
+import { AppShellPrompts } from './appShell/AppShellPrompts.tsx';
+import { lazyOrReload } from './appShell/lazyOrReload.ts';
 import { session } from './backend.ts';
 import { DialogsProvider } from './dialogs/DialogsProvider.tsx';
 import { AppErrorBoundary } from './pages/AppErrorBoundary.tsx';
@@ -22,11 +24,11 @@ import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './s
 import { useTabTitle } from './tabTitle.ts';
 import { themeOptions } from './theme.ts';
 
-const AdminApp = lazy(() => import('./admin/AdminApp.tsx'));
-const PrivacyPolicy = lazy(() =>
+const AdminApp = lazyOrReload(() => import('./admin/AdminApp.tsx'));
+const PrivacyPolicy = lazyOrReload(() =>
   import('./pages/PrivacyPolicy.tsx').then((module) => ({ default: module.PrivacyPolicy })),
 );
-const FirstPasswordPage = lazy(() => import('./pages/setting/FirstPasswordPage.tsx'));
+const FirstPasswordPage = lazyOrReload(() => import('./pages/setting/FirstPasswordPage.tsx'));
 const theme = createTheme(themeOptions);
 
 const StartupRoutes = () => {
@@ -91,6 +93,7 @@ export const App = () => {
           <RouterProvider router={router} />
         </DialogsProvider>
       </AppErrorBoundary>
+      <AppShellPrompts />
     </ThemeProvider>
   );
 };

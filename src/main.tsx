@@ -4,6 +4,8 @@ import './i18n/devanagariFont.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { showReloadOnPreloadError } from './appShell/lazyOrReload.ts';
+import { registerServiceWorker } from './appShell/serviceWorkerUpdates.ts';
 import { getLocale } from './i18n/locale.ts';
 import { installInputRules } from './inputRules/installInputRules.ts';
 
@@ -14,6 +16,11 @@ if (root === null) throw new Error('index.html has no #root element');
 installInputRules(document);
 // The chosen language, for screen readers and the browser, before anything renders (setLocale keeps it up to date).
 document.documentElement.lang = getLocale();
+
+// A chunk that fails to load shows the Reload prompt; the service worker (built for production only) keeps the app
+// shell for offline starts and offers each new version.
+showReloadOnPreloadError(window);
+if (import.meta.env.PROD) registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

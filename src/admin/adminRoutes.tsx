@@ -1,9 +1,10 @@
 // The admin app's own pages (not resources): home, dashboard, 403, setting, wizard, scheme list, theme pages,
 // the activity, the restore bin and each list's CSV import (these three for the roles canAccess lets in).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RequireAccess } from '../access/RequireAccess.tsx';
+import { lazyOrReload } from '../appShell/lazyOrReload.ts';
 import { importRoutes } from '../csvImport/importRoutes.tsx';
 import { ActivityPage } from '../history/ActivityPage.tsx';
 import { BinPage } from '../history/BinPage.tsx';
@@ -17,7 +18,7 @@ import { themePages } from '../pages/themes/themePages.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 
 // The charts load with the dashboard only, not with the rest of the signed-in app.
-const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.tsx'));
+const DashboardPage = lazyOrReload(() => import('../pages/dashboard/DashboardPage.tsx'));
 
 /** The pages of their own that canAccess opens to a role (pageResources in authProvider/canAccess.ts). */
 const accessPages = [

@@ -1,15 +1,16 @@
 // The import screen's route for every importable resource of the registry, loaded when first opened (the CSV
 // parser stays out of the lists' code), for the roles that may import (authProvider.canAccess).
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
 import { isImportable } from '../../resources/csvImport/index.ts';
 import { RequireAccess } from '../access/RequireAccess.tsx';
+import { lazyOrReload } from '../appShell/lazyOrReload.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { importPathOf } from './importPath.ts';
 
-const ImportPage = lazy(() => import('./ImportPage.tsx'));
+const ImportPage = lazyOrReload(() => import('./ImportPage.tsx'));
 
 /** @example <CustomRoutes>{importRoutes()}</CustomRoutes> */
 export const importRoutes = (registry: readonly ResourceConfig[] = resources): ReactElement[] =>

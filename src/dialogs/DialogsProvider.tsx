@@ -1,9 +1,11 @@
 // Owns the one open dialog and settles each caller's promise when its dialog closes or is replaced.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyOrReload } from '../appShell/lazyOrReload.ts';
 import { DialogsContext, type Dialogs, type OpenDialog } from './dialogsContext.ts';
 
-// Loaded with the first dialog: the login page then carries no dialog code until an error needs one.
-const DialogView = lazy(() => import('./DialogView.tsx'));
+// Loaded with the first dialog: the login page then carries no dialog code until an error needs one. If it cannot
+// be loaded, the Reload prompt shows and the screen below (a form being saved) stays as it was.
+const DialogView = lazyOrReload(() => import('./DialogView.tsx'));
 
 export const DialogsProvider = ({ children }: { children: ReactNode }) => {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

@@ -10,6 +10,7 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
 } from '../../resources/password.ts';
+import { appShellTexts } from '../appShell/appShellTexts.ts';
 import { dialogTexts } from '../dialogs/dialogTexts.ts';
 import { errorPageTexts } from '../pages/errorPageTexts.ts';
 import { loginTexts } from '../pages/login/loginTexts.ts';
@@ -20,6 +21,7 @@ export const rootTexts = {
   login: { ...loginTexts, ...loginMessages },
   dialog: dialogTexts,
   errorPage: errorPageTexts,
+  appShell: appShellTexts,
   password: {
     ...passwordTexts,
     currentRequired: CURRENT_PASSWORD_REQUIRED,

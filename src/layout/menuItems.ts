@@ -6,9 +6,10 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
+import { lazyOrReload } from '../appShell/lazyOrReload.ts';
 import { viewPathOf } from '../crud/viewPath.ts';
 import { importPathOf } from '../csvImport/importPath.ts';
 import { auditTexts } from '../history/auditTexts.ts';
@@ -53,7 +54,7 @@ export const menuItemsOf = (registry: readonly ResourceConfig[]): MenuItem[] => 
       `${viewPathOf(config)}/:id`,
       importPathOf(config),
     ],
-    icon: lazy(config.icon),
+    icon: lazyOrReload(config.icon),
     group: config.menuGroup === 'master' ? MANAGE_MASTER : undefined,
     resource: config.name,
   })),

@@ -41,13 +41,18 @@ export interface TestBuild {
   serverDir: string;
 }
 
+/** Where buildForTests puts the build of the checkout in `cwd` (the browser suite's: the repository's own). */
+export function testBuildOf(cwd = '.'): TestBuild {
+  const outDir = path.resolve(cwd, '.test-artifacts/e2e-build');
+  return { cwd, spaDir: path.join(outDir, 'spa'), serverDir: path.join(outDir, 'server') };
+}
+
 /**
  * Builds the checkout in `cwd` as it ships, the SPA and the server ahead, into its own folder. NODE_ENV is set, as
  * vitest's "test" would otherwise give the SPA React's development runtime.
  */
 export function buildForTests(cwd = '.'): TestBuild {
-  const outDir = path.resolve(cwd, '.test-artifacts/e2e-build');
-  const build = { cwd, spaDir: path.join(outDir, 'spa'), serverDir: path.join(outDir, 'server') };
+  const build = testBuildOf(cwd);
   const env = { ...process.env, NODE_ENV: 'production' };
   const steps: [string, string[]][] = [
     ['npx', ['vite', 'build', '--logLevel', 'error', '--outDir', build.spaDir, '--emptyOutDir']],

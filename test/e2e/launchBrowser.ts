@@ -2,7 +2,7 @@
 // /usr/bin/chromium, else the one @sparticuz/chromium ships inside its npm package (unpacked on first use into the
 // temporary directory; nothing is downloaded and nothing needs root).
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { launchFailureHelp } from './launchFailure.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -37,6 +37,19 @@ export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await chosenChromium();
   try {
     return await chromium.launch({ executablePath, args });
+  } catch (error) {
+    throw new Error(launchFailureHelp(executablePath, error), { cause: error });
+  }
+}
+
+/**
+ * Chromium with a profile of its own in `userDataDir`, as a person's browser is: an ordinary window, not the
+ * incognito-like contexts of launchBrowser (where Chromium offers no installation).
+ */
+export async function launchPersistentContext(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+  const { executablePath, args } = await chosenChromium();
+  try {
+    return await chromium.launchPersistentContext(userDataDir, { executablePath, args, baseURL });
   } catch (error) {
     throw new Error(launchFailureHelp(executablePath, error), { cause: error });
   }

@@ -28,6 +28,11 @@ export const rootHi: RootTexts = {
     goHome: 'होम पर जाएँ',
     loading: 'लोड हो रहा है',
   },
+  appShell: {
+    newVersion: 'नया संस्करण उपलब्ध है।',
+    missingPart: 'ऐप का एक हिस्सा लोड नहीं हो सका: शायद नया संस्करण इंस्टॉल हुआ है।',
+    reload: 'फिर से लोड करें',
+  },
   password: {
     heading: 'पासवर्ड बदलें',
     currentPassword: 'वर्तमान पासवर्ड',
