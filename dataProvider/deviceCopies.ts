@@ -65,11 +65,6 @@ const exists = async (factory: IDBFactory): Promise<boolean> => {
   return (await factory.databases()).some((database) => database.name === DEVICE_COPIES_DB);
 };
 
-/**
- * @example
- * const copies = createDeviceCopies({ scopeOf: () => scopeOfUser(session.getUser()) });
- * await copies.save('list', 'project', { rows, etag });
- */
 /** A browser without IndexedDB keeps nothing: it reads online only. */
 const nowhere: DeviceCopies = {
   read: async () => undefined,
@@ -78,6 +73,11 @@ const nowhere: DeviceCopies = {
   clear: async () => undefined,
 };
 
+/**
+ * @example
+ * const copies = createDeviceCopies({ scopeOf: () => scopeOfUser(session.getUser()) });
+ * await copies.save('list', 'project', { rows, etag });
+ */
 export const createDeviceCopies = (options: DeviceCopiesOptions): DeviceCopies => {
   const factory = options.indexedDB ?? globalThis.indexedDB;
   if (factory === undefined) return nowhere;

@@ -18,7 +18,7 @@ import { siteBody } from './sampleRecords.ts';
 const phone = { width: 390, height: 844 };
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

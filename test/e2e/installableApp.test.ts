@@ -23,7 +23,7 @@ interface ManifestIcon {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser?.close();

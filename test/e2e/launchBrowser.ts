@@ -33,13 +33,26 @@ async function chosenChromium(): Promise<{ executablePath: string; args: string[
   return { executablePath: await packaged.executablePath(), args: quietArgs };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium whose contexts keep the app's service worker out unless `serviceWorkers` is 'allow' (or a context asks
+ * for it): installing it makes every new context fetch the whole precache (57 files) beside what it tests; the files
+ * that test the app shell allow it.
+ * @example const browser = await launchBrowser({ serviceWorkers: 'allow' });
+ */
+export async function launchBrowser({
+  serviceWorkers = 'block',
+}: { serviceWorkers?: 'allow' | 'block' } = {}) {
   const { executablePath, args } = await chosenChromium();
+  let browser: Browser;
   try {
-    return await chromium.launch({ executablePath, args });
+    browser = await chromium.launch({ executablePath, args });
   } catch (error) {
     throw new Error(launchFailureHelp(executablePath, error), { cause: error });
   }
+  // browser.newPage makes its context through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
+  return browser;
 }
 
 /**
