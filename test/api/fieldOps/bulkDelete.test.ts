@@ -9,25 +9,11 @@ import { createHttpClient } from '../../../dataProvider/httpClient.ts';
 import { createSessionStore } from '../../../dataProvider/session.ts';
 import { drivers, sites } from '../../../server/db/schema.ts';
 import { deleteEach } from '../../../src/crud/list/bulkDelete.ts';
+import { memoryStorage } from '../../fixtures/memoryStorage.ts';
 import { startFieldOpsServer, validFieldWorker, validSite, type FieldOpsServer } from './fieldOpsServer.ts';
 
 const CHOSEN = 500;
 const IN_USE = 20;
-
-/** Local storage for the session, in memory. */
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-};
 
 describe('deleting 500 chosen sites, 20 of them in use', { timeout: 240_000 }, () => {
   let server: FieldOpsServer;

@@ -14,22 +14,8 @@ import {
   type Values,
 } from '../../../resources/index.ts';
 import { placedBody, variantsOf, type RecordIn } from '../access/placedBodies.ts';
+import { memoryStorage } from '../../fixtures/memoryStorage.ts';
 import { databaseKinds, jsonHeaders, useSignedInServer } from '../testServer.ts';
-
-/** Local storage for the session, in memory. */
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-};
 
 /** A select whose value the record holds as one id: a getManyReference target. */
 const referenceOf = (resource: ResourceConfig, row: RaRecord) =>
