@@ -88,15 +88,18 @@ describe.each(databaseKinds)('the routes beside CRUD within the caller’s area 
       expect('users' in figures.counts).toBe(role === 'state');
     });
 
-    it('serves the photos of drivers in the area, and 404 for any other as for a photo never stored', async () => {
-      for (const name of inside) {
-        const answer = await suite.call(token(), `photo/${suite.records[name].photo}`);
-        expect(answer.status).toBe(200);
-      }
-      const missing = await suite.call(token(), `photo/${MISSING_PHOTO}`);
-      for (const name of outside)
-        sameAsMissing(await suite.call(token(), `photo/${suite.records[name].photo}`), missing);
-    });
+    it.each(['', '?size=thumb'])(
+      'serves the photos (%s) of drivers in the area, and 404 for any other as for a photo never stored',
+      async (size) => {
+        for (const name of inside) {
+          const answer = await suite.call(token(), `photo/${suite.records[name].photo}${size}`);
+          expect(answer.status).toBe(200);
+        }
+        const missing = await suite.call(token(), `photo/${MISSING_PHOTO}${size}`);
+        for (const name of outside)
+          sameAsMissing(await suite.call(token(), `photo/${suite.records[name].photo}${size}`), missing);
+      },
+    );
 
     it('gives master data narrowed to the area: its state’s locations, the records it may read', async () => {
       const answer = await suite.call(token(), 'master_data');
