@@ -7,17 +7,19 @@ import type { DeviceCopies } from '../dataProvider/deviceCopies.ts';
 const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache');
 
 /**
- * The offline write queue (a later part of the offline work) will live in its own database, which this leaves
- * alone: a logout keeps the writes not yet sent.
- * @example await forgetDevice(deviceCopies);
+ * The changes waiting to be sent live in a database of their own: `forgetQueues` keeps each user's that holds any
+ * (the user chose to keep them, or the session ended before they went) and deletes the rest.
+ * @example await forgetDevice(deviceCopies, forgetEmptyQueues);
  */
 export const forgetDevice = async (
   copies: Pick<DeviceCopies, 'clear'>,
+  forgetQueues: () => Promise<void> = async () => undefined,
   cacheStorage: CacheStorage | undefined = globalThis.caches,
 ): Promise<void> => {
   const cacheNames = (await cacheStorage?.keys()) ?? [];
   await Promise.all([
     copies.clear(),
+    forgetQueues(),
     ...cacheNames.filter((name) => !isAppShell(name)).map((name) => cacheStorage!.delete(name)),
   ]);
 };

@@ -24,5 +24,9 @@ export const authProvider = createAuthProvider({
   http,
   session,
   loginUrl,
-  forgetDevice: () => forgetDevice(deviceCopies),
+  // The queue's code loads only here and with the signed-in app: the sign-in page does without it.
+  forgetDevice: () =>
+    forgetDevice(deviceCopies, async () =>
+      (await import('./waitingChanges/queuePersister.ts')).forgetEmptyQueues(),
+    ),
 });

@@ -1,8 +1,8 @@
 // The logged-in app, loaded lazily: react-admin inside the router the root already provides.
-import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, defaultTheme, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../dataProvider/index.ts';
-import { authProvider, deviceCopies, http } from '../backend.ts';
+import { resources } from '../../resources/index.ts';
+import { authProvider, deviceCopies, http, session } from '../backend.ts';
 import { resourceElements, resourceRoutes } from '../crud/resourceRoutes.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
@@ -11,13 +11,19 @@ import { MasterDataProvider } from '../masterData/MasterDataProvider.tsx';
 import { createMasterDataStore } from '../masterData/masterDataStore.ts';
 import { NotFound } from '../pages/NotFound.tsx';
 import { themeOptions } from '../theme.ts';
+import { WaitingChangesProvider } from '../waitingChanges/WaitingChangesProvider.tsx';
+import { createAppQueryClient } from '../waitingChanges/writeQueue.ts';
 import { adminRoutes } from './adminRoutes.tsx';
 
 const masterData = createMasterDataStore(http, deviceCopies);
 const dataProvider = createDataProvider(http, { getMasterData: masterData.current, device: deviceCopies });
 // Every read is tried even when the browser says it is offline: the dataProvider answers from the copies kept on
-// the device (react-query would otherwise hold it paused). Back online, react-query reads the screen again.
-const queryClient = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } });
+// the device (react-query would otherwise hold it paused). Back online, react-query reads the screen again. A write
+// made offline waits, kept on the device, and is sent when the network returns (waitingChanges/writeQueue.ts).
+const queryClient = createAppQueryClient(
+  dataProvider,
+  resources.map((config) => config.name),
+);
 type ComponentSettings = Record<string, object | undefined>;
 const raComponents = defaultTheme.components as ComponentSettings;
 const ourComponents = themeOptions.components as ComponentSettings;
@@ -41,25 +47,28 @@ const store = withStoredLocale(memoryStore({ 'sidebar.open': false }));
 const i18nProvider = createI18nProvider();
 
 const AdminApp = () => (
-  <MasterDataProvider store={masterData}>
-    {/* No login page here: the root's start-up routing owns /login. Dashboard is the /dashboard route. */}
-    <Admin
-      disableTelemetry
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      theme={theme}
-      store={store}
-      queryClient={queryClient}
-      catchAll={NotFound}
-      loginPage={false}
-      title="Management Information System"
-    >
-      {resourceElements()}
-      <CustomRoutes>{[...adminRoutes, ...resourceRoutes()]}</CustomRoutes>
-    </Admin>
-  </MasterDataProvider>
+  // The page reloads at every logout and sign-in as someone else: the user read here is the one signed in.
+  <WaitingChangesProvider client={queryClient} userKey={String(session.getUser()?.id ?? '')}>
+    <MasterDataProvider store={masterData}>
+      {/* No login page here: the root's start-up routing owns /login. Dashboard is the /dashboard route. */}
+      <Admin
+        disableTelemetry
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        theme={theme}
+        store={store}
+        queryClient={queryClient}
+        catchAll={NotFound}
+        loginPage={false}
+        title="Management Information System"
+      >
+        {resourceElements()}
+        <CustomRoutes>{[...adminRoutes, ...resourceRoutes()]}</CustomRoutes>
+      </Admin>
+    </MasterDataProvider>
+  </WaitingChangesProvider>
 );
 
 export default AdminApp;

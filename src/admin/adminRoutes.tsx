@@ -16,6 +16,8 @@ import { SettingPage } from '../pages/setting/SettingPage.tsx';
 import { ThemePage } from '../pages/themes/ThemePage.tsx';
 import { themePages } from '../pages/themes/themePages.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
+import { WaitingChangesPage } from '../waitingChanges/WaitingChangesPage.tsx';
+import { WAITING_PATH } from '../waitingChanges/waitingPath.ts';
 
 // The charts load with the dashboard only, not with the rest of the signed-in app.
 const DashboardPage = lazyOrReload(() => import('../pages/dashboard/DashboardPage.tsx'));
@@ -41,6 +43,8 @@ export const adminRoutes = [
   <Route key="table" path="/table" element={<SchemeTable />} />,
   <Route key="no-access" path="/no-access" element={<AccessDenied />} />,
   <Route key="setting" path="/setting" element={<SettingPage />} />,
+  // Every role's own changes made on this device: no resource to ask canAccess about.
+  <Route key="waiting" path={WAITING_PATH} element={<WaitingChangesPage />} />,
   ...accessPages.map(({ resource, path, Page }) => (
     <Route
       key={resource}

@@ -13,30 +13,44 @@ import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useRememberSaved } from './list/savedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { useText } from '../i18n/useText.ts';
+import { useSendOrQueue, useWaitingWrite } from '../waitingChanges/useWriteQueue.ts';
 
 export const ResourceCreate = () => {
   const config = useResourceConfig();
-  const [create] = useCreate();
+  const [create] = useCreate(config.name);
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const translate = useText();
   const writeKeys = useWriteKey();
   const rememberSaved = useRememberSaved();
+  const queue = useSendOrQueue();
+  const waiting = useWaitingWrite();
   // A new key mounts a fresh form: add forms reset after submit (SPEC 4), and the list comes next without asking
   // about unsaved changes.
   const [formKey, setFormKey] = useState(0);
 
   const save = async (values: Values): Promise<SaveResult> => {
     dialogs.wait(translate(crudKeys.saving));
+    const idempotencyKey = writeKeys.keyFor(values);
     try {
-      const created = await create(
-        config.name,
-        { data: values, meta: { idempotencyKey: writeKeys.keyFor(values) } },
-        { mutationMode: 'pessimistic', returnPromise: true },
+      const outcome = await queue.send(
+        idempotencyKey,
+        create(
+          config.name,
+          { data: values, meta: { idempotencyKey, savedAt: Date.now() } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       );
       writeKeys.succeeded();
-      const reply = replyOf(created);
+      waiting.replaced();
       setFormKey((key) => key + 1);
+      if (!outcome.sent) {
+        await queue.savedOnDevice();
+        navigate(config.routes.list);
+        return SAVED;
+      }
+      const created = outcome.result;
+      const reply = replyOf(created);
       // Known server messages show in the chosen language; any other as sent.
       await dialogs.success({
         title: translate(reply?.message ?? commonKeys.addedTitle),
@@ -60,7 +74,8 @@ export const ResourceCreate = () => {
       key={formKey}
       mode="create"
       heading={translate(resourceKey(config.name, 'texts', 'createHeading'))}
-      values={initialValues(config)}
+      // Opened from the waiting changes page: what was typed offline, to change before it is sent.
+      values={(waiting.write?.state.variables?.data as Values | undefined) ?? initialValues(config)}
       onSave={save}
     />
   );

@@ -4,7 +4,7 @@
 // Idempotency-Key.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCanAccess, useUpdate, type RaRecord } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { replyOf } from '../../dataProvider/index.ts';
@@ -25,11 +25,13 @@ import { useResourceConfig } from './useResourceConfig.ts';
 import { viewPathOf } from './viewPath.ts';
 import { useText } from '../i18n/useText.ts';
 import { useRecordInTabTitle } from '../tabTitle.ts';
+import { useSendOrQueue, useWaitingWrite } from '../waitingChanges/useWriteQueue.ts';
+import { writeStateOf } from '../waitingChanges/writeQueue.ts';
 
 export const ResourceEdit = () => {
   const config = useResourceConfig();
   const { id = '' } = useParams();
-  const [update] = useUpdate();
+  const [update] = useUpdate(config.name);
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const translate = useText();
@@ -37,6 +39,12 @@ export const ResourceEdit = () => {
   const rememberSaved = useRememberSaved();
   const { record: opened, values, loaded, reload } = useOpenedRecord();
   const conflicts = useEditConflict(id, reload);
+  const queue = useSendOrQueue();
+  // Opened from the waiting changes page: what was typed offline, against the version it was typed over.
+  const waiting = useWaitingWrite();
+  const waitingEdit = waiting.write?.state.variables;
+  const typedOffline = waitingEdit?.data as Values | undefined;
+  const readOffline = waitingEdit?.previousData as RaRecord | undefined;
   const [saved, setSaved] = useState(false);
   const name = recordName(config, opened);
   useRecordInTabTitle(name);
@@ -49,16 +57,30 @@ export const ResourceEdit = () => {
   });
 
   /** Saves `data` over `record`: the opened one, or the one a 412 answered with ("Save mine over it"). */
-  const save = async (data: Values, record: RaRecord | undefined = opened): Promise<SaveResult> => {
+  const save = async (
+    data: Values,
+    record: RaRecord | undefined = readOffline ?? opened,
+  ): Promise<SaveResult> => {
     dialogs.wait(translate(crudKeys.saving));
+    const idempotencyKey = writeKeys.keyFor(data);
     try {
-      const saved = await update(
-        config.name,
-        { id, data, previousData: record ?? {}, meta: { idempotencyKey: writeKeys.keyFor(data) } },
-        { mutationMode: 'pessimistic', returnPromise: true },
+      const outcome = await queue.send(
+        idempotencyKey,
+        update(
+          config.name,
+          { id, data, previousData: record ?? {}, meta: { idempotencyKey, savedAt: Date.now() } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       );
       writeKeys.succeeded();
+      waiting.replaced();
       setSaved(true);
+      if (!outcome.sent) {
+        await queue.savedOnDevice();
+        navigate(config.routes.list);
+        return SAVED;
+      }
+      const saved = outcome.result;
       await dialogs.success({
         title: translate(commonKeys.updatedTitle),
         // A known server message shows in the chosen language; any other as sent.
@@ -79,6 +101,15 @@ export const ResourceEdit = () => {
     }
   };
 
+  // A waiting edit someone else's save overtook opens on the conflict view, as a save made here would.
+  const waitingConflict = waiting.write && writeStateOf(waiting.write) === 'conflict';
+  useEffect(() => {
+    if (waitingConflict && typedOffline && loaded)
+      void conflicts.caught(waiting.write?.state.error, typedOffline, readOffline);
+    // Once, when the record has been read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waitingConflict, loaded]);
+
   const { conflict } = conflicts;
   /** "Save mine over it": what was typed, saved again over the record as it is now. */
   const saveMine = ({ typed, current }: EditConflict) => {
@@ -96,7 +127,7 @@ export const ResourceEdit = () => {
         mode="edit"
         heading={translate(resourceKey(config.name, 'texts', 'editHeading'))}
         recordName={name}
-        values={values}
+        values={typedOffline ?? values}
         onSave={save}
         saved={saved}
         actions={
@@ -111,7 +142,11 @@ export const ResourceEdit = () => {
           resource={config.name}
           id={id}
           conflict={conflict}
-          onKeepTheirs={() => void conflicts.keepTheirs()}
+          onKeepTheirs={() => {
+            // Their version stays: the waiting edit is dropped.
+            waiting.replaced();
+            void conflicts.keepTheirs();
+          }}
           onSaveMine={() => saveMine(conflict)}
           onClose={conflicts.close}
         />

@@ -8,6 +8,7 @@ import { layoutTexts } from '../layout/layoutTexts.ts';
 import { dashboardMessages } from '../pages/dashboard/dashboardFigures.ts';
 import { pageTexts } from '../pages/pageTexts.ts';
 import { prototypeTexts } from '../pages/prototypeTexts.ts';
+import { waitingTexts } from '../waitingChanges/waitingTexts.ts';
 import { keysOf } from './textKeys.ts';
 
 export const commonKeys = keysOf('common', commonTexts);
@@ -19,6 +20,7 @@ export const auditKeys = keysOf('audit', auditTexts);
 export const importKeys = keysOf('import', importMessages);
 export const dashboardKeys = keysOf('dashboard', dashboardMessages);
 export const prototypeKeys = keysOf('prototype', prototypeTexts);
+export const waitingKeys = keysOf('waiting', waitingTexts);
 
 /** The key of a resource's text: resourceKey('site', 'texts', 'listHeading') // 'resources.site.texts.listHeading' */
 export const resourceKey = (resource: string, group: 'fields' | 'columns' | 'texts', name: string): string =>

@@ -16,6 +16,7 @@ import { themeMessages } from '../pages/themes/themeMessages.ts';
 import { resetPasswordTexts } from '../users/resetPasswordTexts.ts';
 import { kindMessages, resourceMessages } from './resourceMessages.ts';
 import { rootTexts } from './rootTexts.ts';
+import { waitingTexts } from '../waitingChanges/waitingTexts.ts';
 
 // react-admin's sort tooltip lowers the label's first letter ('Sort by mHU'); labels here are shown as written.
 const ra = { ...raEnglish.ra, sort: { ...raEnglish.ra.sort, sort_by: 'Sort by %{field} %{order}' } };
@@ -38,6 +39,7 @@ export const englishMessages = {
   prototype: prototypeTexts,
   themes: themeMessages,
   resetPassword: resetPasswordTexts,
+  waiting: waitingTexts,
   access: { ...accessMessages, notYours: NOT_YOURS_MESSAGE },
 };
 

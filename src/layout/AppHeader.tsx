@@ -1,4 +1,4 @@
-// The app bar: the product's header text, the notification bell and the user menu.
+// The app bar: the product's header text, the changes waiting to be sent, the notification bell and the user menu.
 import Typography from '@mui/material/Typography';
 import { AppBar } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
@@ -6,6 +6,7 @@ import { headerTitle } from './headerTitle.ts';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { useText } from '../i18n/useText.ts';
+import { WaitingBadge } from '../waitingChanges/WaitingBadge.tsx';
 
 export const AppHeader = () => {
   const translate = useText();
@@ -15,6 +16,7 @@ export const AppHeader = () => {
       <Typography variant="h6" component="span" noWrap sx={{ flex: 1 }}>
         {title}
       </Typography>
+      <WaitingBadge />
     </AppBar>
   );
 };

@@ -5,10 +5,14 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDialogs } from '../dialogs/useDialogs.ts';
-import { layoutKeys } from '../i18n/appKeys.ts';
+import { layoutKeys, waitingKeys } from '../i18n/appKeys.ts';
+import { session } from '../backend.ts';
+import { discardKeptQueue } from '../waitingChanges/queuePersister.ts';
+import { outstandingWrites } from '../waitingChanges/writeQueue.ts';
 import { LanguageMenuItems } from './LanguageMenuItems.tsx';
 import { useText } from '../i18n/useText.ts';
 
@@ -30,6 +34,24 @@ const LogoutMenuItem = () => {
   const dialogs = useDialogs();
   const logout = useLogout();
   const translate = useText();
+  const queryClient = useQueryClient();
+  /**
+   * With changes still waiting: "Send when back online" (the left button, and the answer of a dialog closed
+   * otherwise) keeps them for this user's next sign-in on this device; "Discard" deletes them.
+   */
+  const discardsWaiting = async () => {
+    const waiting = outstandingWrites(queryClient);
+    if (waiting.length === 0) return;
+    const discard = await dialogs.confirm({
+      title: translate(waitingKeys.logoutTitle),
+      text: translate(waitingKeys.logoutText, { smart_count: waiting.length }),
+      confirmText: translate(waitingKeys.logoutDiscard),
+      cancelText: translate(waitingKeys.logoutKeep),
+    });
+    if (!discard) return;
+    waiting.forEach((write) => queryClient.getMutationCache().remove(write));
+    await discardKeptQueue(String(session.getUser()?.id ?? ''));
+  };
   const confirmLogout = async () => {
     onClose?.();
     const confirmed = await dialogs.confirm({
@@ -38,8 +60,10 @@ const LogoutMenuItem = () => {
       confirmText: translate(layoutKeys.logoutYes),
       cancelText: translate(layoutKeys.logoutNo),
     });
+    if (!confirmed) return;
+    await discardsWaiting();
     // The auth provider clears all local storage and sends the browser to the login page.
-    if (confirmed) await logout();
+    await logout();
   };
   return (
     <MenuItem onClick={confirmLogout}>

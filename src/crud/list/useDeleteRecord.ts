@@ -8,12 +8,14 @@ import { commonKeys, crudKeys, resourceKey } from '../../i18n/appKeys.ts';
 import { serverMessageOf } from '../serverAnswer.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useSendOrQueue } from '../../waitingChanges/useWriteQueue.ts';
 
 export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
   const config = useResourceConfig();
-  const [deleteOne] = useDelete();
+  const [deleteOne] = useDelete(config.name);
   const dialogs = useDialogs();
   const translate = useText();
+  const queue = useSendOrQueue();
 
   return async (record) => {
     const confirmed = await dialogs.confirm({
@@ -24,14 +26,19 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
     });
     if (!confirmed) return;
     dialogs.wait(translate(crudKeys.deleting));
+    const idempotencyKey = newIdempotencyKey();
     try {
-      const deleted = await deleteOne(
-        config.name,
-        { id: record.id, previousData: record, meta: { idempotencyKey: newIdempotencyKey() } },
-        { mutationMode: 'pessimistic', returnPromise: true },
+      const outcome = await queue.send(
+        idempotencyKey,
+        deleteOne(
+          config.name,
+          { id: record.id, previousData: record, meta: { idempotencyKey, savedAt: Date.now() } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
       );
+      if (!outcome.sent) return await queue.savedOnDevice();
       // A known server message shows in the chosen language; any other as sent.
-      const message = replyOf(deleted)?.message;
+      const message = replyOf(outcome.result)?.message;
       const text = message ? translate(message) : translate(resourceKey(config.name, 'texts', 'deleted'));
       await dialogs.success({ title: translate(commonKeys.deletedTitle), text });
     } catch (error) {

@@ -12,6 +12,7 @@ import { kindsHi } from './validation.ts';
 import { rootHi } from './root.ts';
 import { layout, pages } from './shell.ts';
 import { accessHi, resetPasswordHi } from './users.ts';
+import { waiting } from './waiting.ts';
 
 /** Each resource's Hindi, from its own folder (resources/<name>/hi.ts), keyed by its name. */
 const resourcesHi = async () =>
@@ -38,5 +39,6 @@ export const loadHindiMessages = async () => ({
   prototype: prototypeHi,
   themes: themesHi,
   resetPassword: resetPasswordHi,
+  waiting,
   access: accessHi,
 });

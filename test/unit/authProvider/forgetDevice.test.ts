@@ -30,14 +30,14 @@ describe('forgetting the device at logout', () => {
   it("deletes the offline copies and every cache but the app shell's precache", async () => {
     const { copies, databaseNames } = await aDeviceWithCopies();
     const caches = cachesNamed('workbox-precache-v2-http://app.test/', 'api-answers', 'photos');
-    await forgetDevice(copies, caches.storage);
+    await forgetDevice(copies, undefined, caches.storage);
     expect(await databaseNames()).toEqual([]);
     expect([...caches.held]).toEqual(['workbox-precache-v2-http://app.test/']);
   });
 
   it('clears the copies where the browser has no Cache Storage', async () => {
     const { copies, databaseNames } = await aDeviceWithCopies();
-    await forgetDevice(copies, undefined);
+    await forgetDevice(copies, undefined, undefined);
     expect(await databaseNames()).toEqual([]);
   });
 
@@ -53,7 +53,7 @@ describe('forgetting the device at logout', () => {
       http,
       session,
       loginUrl: 'http://app.test/login',
-      forgetDevice: vi.fn(() => forgetDevice(copies, cachesNamed('api-answers').storage)),
+      forgetDevice: vi.fn(() => forgetDevice(copies, undefined, cachesNamed('api-answers').storage)),
     });
     await auth.logout({});
     expect(await databaseNames()).toEqual([]);

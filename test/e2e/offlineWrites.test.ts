@@ -1,0 +1,282 @@
+// Writing offline in Chromium, against the real server: an add, an edit and a delete made with the network off say
+// "Saved on this device", wait under "N changes waiting", survive a reload, and reach the server exactly once when
+// the network returns, also when the first answer is lost; an edit someone else's save overtook is shown as a
+// conflict and opens the conflict view instead of overwriting; a logout asks what to do with what waits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { commonTexts, project } from '../../resources/index.ts';
+import { crudTexts } from '../../src/crud/crudTexts.ts';
+import { waitingTexts } from '../../src/waitingChanges/waitingTexts.ts';
+import { untilControlled, untilStill } from './appShellSteps.ts';
+import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { bodyRows, dialog, openList, search } from './pageSteps.ts';
+import { phone } from './phoneSteps.ts';
+import { fillAddForm } from './schemeForm.ts';
+
+let browser: Browser;
+let api: AdminApi;
+let stateName: string;
+const suffix = `W${Date.now() % 100000}`;
+
+beforeAll(async () => {
+  // The service worker opens the app on the reload made offline, as it does on a device.
+  browser = await launchBrowser({ serviceWorkers: 'allow' });
+  api = await adminApi();
+  stateName = (await api<{ state: { state_name: string }[] }>('master_data')).state[0].state_name;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isApi = (url: URL) => url.pathname.startsWith('/api/');
+
+/** A write's request: it carries an Idempotency-Key (the spec's delete is a GET). */
+const keyOf = (request: Request) => request.headers()['idempotency-key'];
+
+/**
+ * Fully offline: the browser's network switched off, and every API request aborted (emulated offline alone let a
+ * fetch to 127.0.0.1 through once). Answers the paths of the writes that tried all the same.
+ */
+const goOffline = async (context: BrowserContext) => {
+  const tried: string[] = [];
+  await context.route(isApi, (route) => {
+    if (keyOf(route.request()) !== undefined) tried.push(new URL(route.request().url()).pathname);
+    return route.abort('internetdisconnected');
+  });
+  await context.setOffline(true);
+  return tried;
+};
+const goOnline = async (context: BrowserContext) => {
+  await context.unroute(isApi);
+  await context.setOffline(false);
+};
+
+/** The writes the context sends from now on, by path, with their keys: each write's tries. */
+const writesSent = (context: BrowserContext) => {
+  const sent: { path: string; key: string }[] = [];
+  context.on('request', (request) => {
+    const key = keyOf(request);
+    if (key !== undefined) sent.push({ path: new URL(request.url()).pathname, key });
+  });
+  return sent;
+};
+
+const addProject = async (name: string, code: string) =>
+  (
+    await api<{ id: number }>(project.endpoints.add, {
+      id: '',
+      project_name: name,
+      project_code: code,
+      state_id: 2,
+      startDate: '2030-01-15',
+      endDate: '2030-12-31',
+    })
+  ).id;
+const storedProjects = async (code: string) =>
+  (await api<{ project_code: string; project_name: string }[]>(project.endpoints.list)).filter(
+    (row) => row.project_code === code,
+  );
+const storedName = async (id: number) =>
+  (await api<{ project_name: string }[]>(`${project.endpoints.get}/${id}`))[0].project_name;
+
+const badge = (page: Page) => page.getByRole('link', { name: /changes? waiting$/ });
+const savedOnDevice = async (page: Page, shot?: string) => {
+  await dialog(page).getByText(waitingTexts.savedOnDevice, { exact: true }).waitFor();
+  if (shot) await untilStill(page).then(() => screenshot(page, shot));
+  await dialog(page).getByRole('button').click();
+  await dialog(page).waitFor({ state: 'detached' });
+};
+const save = (page: Page) => page.getByRole('button', { name: commonTexts.save }).click();
+/** The waiting changes page's entries, as their names read ("Add: Alpha"). */
+const entries = (page: Page) => page.getByRole('main').getByRole('listitem');
+
+/** A signed-in page whose service worker controls it: the app opens with the network off. */
+const signedInDevice = async () => {
+  const page = await newPage(browser);
+  await signIn(page);
+  await untilControlled(page);
+  return page;
+};
+
+describe('writing offline', () => {
+  it(
+    'keeps an add, an edit and a delete made offline across a reload, and writes each once when back online, the first answer lost',
+    { timeout: 180_000 },
+    async () => {
+      const edited = await addProject(`Edit ${suffix}`, `ED-${suffix}`);
+      await addProject(`Gone ${suffix}`, `GO-${suffix}`);
+      const page = await signedInDevice();
+      const context = page.context();
+      // Read online first: the edit form and the list are what the device holds when the network goes.
+      await page.goto(`${project.routes.edit}/${edited}`);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Edit ${suffix}`);
+      await openList(page, project);
+      await search(page, `Gone ${suffix}`, 1);
+      const tried = await goOffline(context);
+
+      // Delete, offline.
+      await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
+      await dialog(page).getByRole('button', { name: commonTexts.confirmDelete }).click();
+      await savedOnDevice(page);
+      // Add, offline.
+      await page.goto(project.routes.create).catch(() => undefined);
+      await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
+      await fillAddForm(page, project, { name: `New ${suffix}`, code: `NW-${suffix}`, state: stateName });
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await save(page);
+      await savedOnDevice(page, 'offline-saved-on-device');
+      // Edit, offline: the form opens from the copy kept when it was read.
+      await page.goto(`${project.routes.edit}/${edited}`);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Edit ${suffix}`);
+      await page.getByLabel('Name', { exact: true }).fill(`Edited ${suffix}`);
+      await save(page);
+      await savedOnDevice(page);
+      await expect(badge(page).innerText()).resolves.toBe('3 changes waiting');
+
+      // A reload with the network still off: the app opens from the service worker, the three still wait.
+      await page.reload();
+      await badge(page).waitFor();
+      await badge(page).click();
+      await page.getByRole('heading', { name: waitingTexts.heading }).waitFor();
+      await expect
+        .poll(() =>
+          entries(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+        )
+        .toEqual([`Delete: Gone ${suffix}`, `Add: New ${suffix}`, `Edit: Edited ${suffix}`]);
+      await expect(entries(page).getByText(waitingTexts.states.waiting).count()).resolves.toBe(3);
+      await screenshot(page, 'offline-waiting-changes');
+      // Nothing reached the server while offline.
+      expect(await storedProjects(`NW-${suffix}`)).toEqual([]);
+      expect(await storedName(edited)).toBe(`Edit ${suffix}`);
+      // Not even tried: react-query holds a write while the browser says it is offline.
+      expect(tried).toEqual([]);
+
+      // Back online; the add's first answer is lost on the way back (the server wrote it).
+      const sent = writesSent(context);
+      let addsSeen = 0;
+      await context.route(`**/api/${project.endpoints.add}`, async (route) => {
+        addsSeen += 1;
+        if (addsSeen > 1) return route.continue();
+        await route.fetch();
+        await route.abort('failed');
+      });
+      await goOnline(context);
+      await expect.poll(() => entries(page).getByText(waitingTexts.states.saved).count()).toBe(3);
+      await badge(page).waitFor({ state: 'detached' });
+
+      // Each written once: one new project, the edit saved, the deleted one gone from the list.
+      expect(await storedProjects(`NW-${suffix}`)).toHaveLength(1);
+      expect(await storedName(edited)).toBe(`Edited ${suffix}`);
+      expect(await storedProjects(`GO-${suffix}`)).toEqual([]);
+      // In the order they were made; the add sent twice with one key, the second answered with the first's answer.
+      const paths = sent.map(({ path }) => path.split('/')[2]);
+      expect(paths).toEqual([
+        project.endpoints.delete,
+        project.endpoints.add,
+        project.endpoints.add,
+        project.endpoints.edit,
+      ]);
+      expect(sent[1].key).toBe(sent[2].key);
+      expect(new Set(sent.map(({ key }) => key)).size).toBe(3);
+      await context.close();
+    },
+  );
+
+  it(
+    "shows an edit someone else's save overtook as a conflict, and opens it on the conflict view without overwriting",
+    { timeout: 120_000 },
+    async () => {
+      const id = await addProject(`Shared ${suffix}`, `SH-${suffix}`);
+      const page = await signedInDevice();
+      const context = page.context();
+      await page.setViewportSize(phone);
+      await page.goto(`${project.routes.edit}/${id}`);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Shared ${suffix}`);
+      await goOffline(context);
+      await page.getByLabel('Name', { exact: true }).fill(`Mine ${suffix}`);
+      await save(page);
+      await savedOnDevice(page);
+      // Meanwhile, someone else saves the project.
+      await api(`${project.endpoints.edit}/${id}`, {
+        id,
+        project_name: `Theirs ${suffix}`,
+        project_code: `SH-${suffix}`,
+        state_id: 2,
+        startDate: '2030-01-15',
+        endDate: '2030-12-31',
+      });
+
+      await page.goto('/waiting').catch(() => undefined);
+      await page.getByRole('heading', { name: waitingTexts.heading }).waitFor();
+      await goOnline(context);
+      await entries(page).getByText(waitingTexts.states.conflict).waitFor();
+      await untilStill(page);
+      await screenshot(page, 'offline-conflict-phone');
+      expect(await storedName(id)).toBe(`Theirs ${suffix}`);
+
+      await entries(page).getByRole('button', { name: waitingTexts.resolve }).click();
+      await dialog(page).getByRole('heading', { name: crudTexts.conflict.title }).waitFor();
+      await untilStill(page);
+      await screenshot(page, 'offline-conflict-view-phone');
+      await dialog(page).getByRole('button', { name: crudTexts.conflict.keepTheirs }).click();
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Theirs ${suffix}`);
+      expect(await storedName(id)).toBe(`Theirs ${suffix}`);
+      // Their version kept: nothing waits any more.
+      await expect(badge(page).count()).resolves.toBe(0);
+      await context.close();
+    },
+  );
+
+  it('asks at logout with changes waiting, keeps them for the same user only, and sends them at their next sign-in', async () => {
+    const page = await signedInDevice();
+    const context = page.context();
+    await page.goto(project.routes.create);
+    await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
+    await goOffline(context);
+    await fillAddForm(page, project, { name: `Kept ${suffix}`, code: `KP-${suffix}`, state: stateName });
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await save(page);
+    await savedOnDevice(page);
+    // Online again, but the add never gets through: it still waits at the logout.
+    await context.route(`**/api/${project.endpoints.add}`, (route) => route.abort('internetdisconnected'));
+    await goOnline(context);
+
+    await page.getByRole('button', { name: /profile|user menu|account/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    await dialog(page).getByText(waitingTexts.logoutTitle).waitFor();
+    await untilStill(page);
+    await screenshot(page, 'offline-logout-question');
+    await dialog(page).getByRole('button', { name: waitingTexts.logoutKeep }).click();
+    await page.waitForURL('**/login');
+    await context.unroute(`**/api/${project.endpoints.add}`);
+    expect(await storedProjects(`KP-${suffix}`)).toEqual([]);
+
+    // Another user on the device neither sees nor sends it.
+    const other = `other.${suffix}@example.org`.toLowerCase();
+    await api('users_add', {
+      id: '',
+      email: other,
+      password: 'kestrel-41',
+      name: `Other ${suffix}`,
+      role_id: 5,
+      mobile_number: '9876543210',
+      program_id: '',
+      project_id: '',
+      state_id: 2,
+      district_id: 20,
+      block_id: 168,
+      city_village: 'Kullu',
+    });
+    await signIn(page, { email: other, password: 'kestrel-41' });
+    await page.goto('/waiting');
+    await page.getByText(waitingTexts.none).waitFor();
+    expect(await storedProjects(`KP-${suffix}`)).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+
+    // The same user signing in again: it is sent.
+    await signIn(page);
+    await expect.poll(() => storedProjects(`KP-${suffix}`), { timeout: 30_000 }).toHaveLength(1);
+    await context.close();
+  });
+});
