@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { del, get, keys, promisifyRequest, set } from 'idb-keyval';
 import { closableStore, type ClosableStore } from '../../dataProvider/closableStore.ts';
 import { HttpError, type HttpErrorBody } from '../../dataProvider/httpError.ts';
+import { newIdempotencyKey } from '../../dataProvider/idempotencyKey.ts';
 import { needsSignIn } from './writeQueue.ts';
 
 export const QUEUE_DATABASE = 'outreach-waiting-changes';
@@ -82,6 +83,11 @@ export interface QueuePersisterOptions {
   /** The signed-in user's id: each user's queue is theirs alone. */
   userKey: string;
   /**
+   * The browser's Web Locks, which tell the queues of open tabs from those of tabs closed (browsers give them to
+   * secure pages only); without them the device keeps one queue per user, the last tab's.
+   */
+  locks?: LockManager;
+  /**
    * Told after each keeping: with the error when the device would not keep the queue (its storage full; the
    * writes are still held in the page, and what was kept before stays), without one when it did.
    */
@@ -89,22 +95,68 @@ export interface QueuePersisterOptions {
   store?: ClosableStore;
 }
 
+/** Each tab's queue is kept under [user, tab]; `device` where the browser has no Web Locks. */
+type QueueKey = [userKey: string, tabKey: string];
+const isQueueOf = (userKey: string, key: IDBValidKey): key is QueueKey =>
+  Array.isArray(key) && key.length === 2 && key[0] === userKey;
+const tabLockOf = ([userKey, tabKey]: QueueKey) => `outreach-waiting-changes/${userKey}/${tabKey}`;
+
+/** Holds the lock named for the page's life: other tabs see that this tab is open. */
+const holdForPageLife = (locks: LockManager, name: string) =>
+  new Promise<void>((granted) => {
+    void locks.request(name, () => {
+      granted();
+      return new Promise<never>(() => undefined);
+    });
+  });
+
+/** The writes of several kept queues as one, in the order they were made. */
+const mergedQueues = (clients: (PersistedClient | undefined)[]): PersistedClient | undefined => {
+  const kept = clients.filter((client): client is PersistedClient => client !== undefined);
+  if (kept.length <= 1) return kept[0];
+  const mutations = kept
+    .flatMap((client) => client.clientState.mutations)
+    .sort((a, b) => a.state.submittedAt - b.state.submittedAt);
+  return { ...kept[0], clientState: { ...kept[0].clientState, mutations } };
+};
+
 /**
+ * Each open tab keeps its own queue, and sends only its own: two tabs never send one write twice. A tab starting
+ * takes up the queues of the user's tabs that have closed (their locks are free), so no write is left behind.
  * @example <PersistQueryClientProvider persistOptions={{ persister: createQueuePersister({ userKey: '7' }) }} ... />
  */
 export const createQueuePersister = ({
   userKey,
+  locks = globalThis.navigator?.locks,
   onKept = () => undefined,
   store = queueStore(),
 }: QueuePersisterOptions): Persister => {
+  const mine: QueueKey = [userKey, locks ? newIdempotencyKey() : 'device'];
   let keptSignature: string | undefined;
+
+  /** This tab's queue, with those of the user's closed tabs moved into it (kept under this tab's key first). */
+  const takeUp = async () => {
+    const open = new Set(((await locks?.query())?.held ?? []).map((lock) => lock.name));
+    const closedTabs = (await keys(store.use)).filter(
+      (key): key is QueueKey => isQueueOf(userKey, key) && key[1] !== mine[1] && !open.has(tabLockOf(key)),
+    );
+    const queue = mergedQueues(
+      await Promise.all([mine, ...closedTabs].map((key) => get<PersistedClient>(key, store.use))),
+    );
+    if (queue && closedTabs.length > 0) {
+      await set(mine, queue, store.use);
+      await Promise.all(closedTabs.map((key) => del(key, store.use)));
+    }
+    return queue;
+  };
+
   return {
     persistClient: async (client) => {
       const signature = signatureOf(client);
       if (stopped || signature === keptSignature) return;
       keptSignature = signature;
       // A failed write leaves what was kept before it: IndexedDB writes all of a transaction or none.
-      await set(userKey, mapWrites(client, toKept), store.use).then(
+      await set(mine, mapWrites(client, toKept), store.use).then(
         () => onKept(),
         (error: unknown) => {
           keptSignature = undefined;
@@ -113,16 +165,22 @@ export const createQueuePersister = ({
       );
     },
     restoreClient: async () => {
-      const kept = await get<PersistedClient>(userKey, store.use);
+      if (locks) await holdForPageLife(locks, tabLockOf(mine));
+      // One tab at a time takes up the closed tabs' queues: two starting together never both send one.
+      const kept = locks
+        ? await locks.request(`outreach-waiting-changes/${userKey}`, takeUp)
+        : await takeUp();
       keptSignature = signatureOf(kept);
       return kept && mapWrites(kept, fromKept);
     },
-    removeClient: () => del(userKey, store.use),
+    removeClient: () => del(mine, store.use),
   };
 };
 
-/** Deletes a user's kept queue: a logout that discards the changes waiting. */
-export const discardKeptQueue = (userKey: string, store = queueStore()) => del(userKey, store.use);
+/** Deletes the user's kept queues: a logout that discards the changes waiting on this device. */
+export const discardKeptQueue = async (userKey: string, store = queueStore()) => {
+  for (const key of await keys(store.use)) if (isQueueOf(userKey, key)) await del(key, store.use);
+};
 
 /**
  * At every logout: each queue kept holds writes for its user's next sign-in; an empty one is deleted, and the

@@ -4,13 +4,16 @@
 // conflict and opens the conflict view instead of overwriting; a logout asks what to do with what waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { commonTexts, project } from '../../resources/index.ts';
+import sharp from 'sharp';
+import { commonTexts, driver, project, site } from '../../resources/index.ts';
+import { validFieldWorker } from '../fixtures/fieldWorker.ts';
 import { crudTexts } from '../../src/crud/crudTexts.ts';
 import { waitingTexts } from '../../src/waitingChanges/waitingTexts.ts';
 import { untilControlled, untilStill } from './appShellSteps.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, dialog, openList, search } from './pageSteps.ts';
 import { phone } from './phoneSteps.ts';
+import { siteBody } from './sampleRecords.ts';
 import { fillAddForm } from './schemeForm.ts';
 
 let browser: Browser;
@@ -226,6 +229,88 @@ describe('writing offline', () => {
       await context.close();
     },
   );
+
+  it('keeps a photo chosen offline as the file it is, through a reload, and stores it when back online', async () => {
+    const siteId = (
+      await api<{ id: number }>(site.endpoints.add, siteBody(`Photo ${suffix}`, `PO-${suffix}`))
+    ).id;
+    const name = `Offline photo ${suffix}`;
+    const body = new FormData();
+    for (const [key, value] of Object.entries(
+      validFieldWorker('driver_name', siteId, { driver_name: name, mobile_no: `9877${suffix.slice(1)}1` }),
+    ))
+      body.append(key, String(value));
+    const id = (await api<{ id: number }>(driver.endpoints.add, body)).id;
+    const page = await signedInDevice();
+    await page.goto(`${driver.routes.edit}/${id}`);
+    await page.getByText('No image', { exact: true }).waitFor();
+    await goOffline(page.context());
+    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1e6f5c' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await page.getByRole('img', { name: 'Chosen image' }).waitFor();
+    await save(page);
+    await savedOnDevice(page);
+    await page.reload();
+    await badge(page).waitFor();
+
+    await goOnline(page.context());
+    await badge(page).waitFor({ state: 'detached' });
+    // The server holds the picture chosen: its own size, read back on the edit screen.
+    await page.goto(`${driver.routes.edit}/${id}`);
+    const stored = page.getByRole('img', { name: 'Stored image' });
+    await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await page.context().close();
+  });
+
+  it("keeps one queue per open tab, sends no write twice, and a tab opened later takes up a closed tab's writes", async () => {
+    const first = await signedInDevice();
+    const context = first.context();
+    const second = await context.newPage();
+    await second.goto(project.routes.create);
+    await second.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
+    await first.goto(project.routes.create);
+    await first.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
+    await goOffline(context);
+    for (const [page, tab] of [
+      [first, 'One'],
+      [second, 'Two'],
+    ] as const) {
+      await fillAddForm(page, project, {
+        name: `Tab ${tab} ${suffix}`,
+        code: `T${tab}-${suffix}`,
+        state: stateName,
+      });
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await save(page);
+      await savedOnDevice(page);
+      await expect(badge(page).innerText()).resolves.toBe('1 change waiting');
+    }
+    // The first tab closes with its write unsent; a tab opened now takes it up, and leaves the second tab's alone.
+    await first.close();
+    const third = await context.newPage();
+    await third.goto('/waiting');
+    await expect
+      .poll(() => entries(third).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))))
+      .toEqual([`Add: Tab One ${suffix}`]);
+
+    const sent = writesSent(context);
+    await goOnline(context);
+    for (const page of [second, third]) await badge(page).waitFor({ state: 'detached' });
+    expect(await storedProjects(`TOne-${suffix}`)).toHaveLength(1);
+    expect(await storedProjects(`TTwo-${suffix}`)).toHaveLength(1);
+    expect(sent.map(({ path }) => path)).toEqual([
+      `/api/${project.endpoints.add}`,
+      `/api/${project.endpoints.add}`,
+    ]);
+    expect(new Set(sent.map(({ key }) => key)).size).toBe(2);
+    await context.close();
+  });
 
   it('asks at logout with changes waiting, keeps them for the same user only, and sends them at their next sign-in', async () => {
     const page = await signedInDevice();

@@ -47,7 +47,9 @@ const aServer = (answer: (kind: string, params: WriteVariables) => unknown = () 
 
 /** A write as react-admin's useCreate, useUpdate and useDelete make one (their mutation keys and variables). */
 const write = (queryClient: QueryClient, kind: string, variables: WriteVariables) =>
-  new MutationObserver(queryClient, { mutationKey: [variables.resource, kind, {}] }).mutate(variables);
+  new MutationObserver<unknown, Error, WriteVariables>(queryClient, {
+    mutationKey: [variables.resource, kind, {}],
+  }).mutate(variables);
 
 const siteAdd = (key: string, name = 'Anni Ward'): WriteVariables => ({
   resource: 'site',
