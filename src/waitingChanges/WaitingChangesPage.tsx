@@ -34,14 +34,17 @@ const chipColor: Record<WriteState, ChipProps['color']> = {
 const settledOrPaused = (write: QueuedWrite, state: WriteState) =>
   write.state.isPaused || ['signIn', 'conflict', 'refused'].includes(state);
 
-/** The server's reasons for a refusal: its message and its messages by field, each in the chosen language. */
+/**
+ * The server's reasons for a refusal, in the chosen language: its messages by field when it gave them (its general
+ * "correct the highlighted fields" has no form here to point at), else its message.
+ */
 const Reasons = ({ error }: { error: unknown }) => {
   const translate = useText();
-  const lines = (
-    error instanceof HttpError
-      ? [error.body.message ?? crudKeys.errorText, ...Object.values(error.body.errors ?? {})]
-      : [crudKeys.errorText]
-  ).filter((line): line is string => typeof line === 'string' && line !== '');
+  const fieldMessages = error instanceof HttpError ? Object.values(error.body.errors ?? {}) : [];
+  const lines =
+    fieldMessages.length > 0
+      ? fieldMessages
+      : [(error instanceof HttpError && error.body.message) || crudKeys.errorText];
   return (
     <>
       {[...new Set(lines)].map((line) => (

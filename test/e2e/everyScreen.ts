@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { importColumns, importTexts } from '../../resources/csvImport/index.ts';
 import { commonTexts, resources, site } from '../../resources/index.ts';
 import { auditTexts } from '../../src/history/auditTexts.ts';
+import { WAITING_PATH } from '../../src/waitingChanges/waitingPath.ts';
+import { waitingTexts } from '../../src/waitingChanges/waitingTexts.ts';
 import { openListScreen } from './phoneSteps.ts';
 
 export interface Screen {
@@ -48,6 +50,11 @@ export const everyScreen = (ids: Record<string, number>): Screen[] => [
       open: opens(`${config.routes.edit}/${ids[config.name]}`, saveButton),
     },
   ]),
+  {
+    name: 'changes waiting',
+    path: WAITING_PATH,
+    open: opens(WAITING_PATH, (page) => page.getByRole('heading', { name: waitingTexts.heading })),
+  },
   {
     name: 'setting',
     path: '/setting',

@@ -5,9 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { commonTexts, driver, project, site } from '../../resources/index.ts';
+import { commonTexts, driver, project, site, UNIQUE_MESSAGE } from '../../resources/index.ts';
 import { validFieldWorker } from '../fixtures/fieldWorker.ts';
 import { crudTexts } from '../../src/crud/crudTexts.ts';
+import { waiting } from '../../src/i18n/hi/waiting.ts';
+import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { waitingTexts } from '../../src/waitingChanges/waitingTexts.ts';
 import { untilControlled, untilStill } from './appShellSteps.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
@@ -82,7 +84,7 @@ const storedProjects = async (code: string) =>
 const storedName = async (id: number) =>
   (await api<{ project_name: string }[]>(`${project.endpoints.get}/${id}`))[0].project_name;
 
-const badge = (page: Page) => page.getByRole('link', { name: /changes? waiting$/ });
+const badge = (page: Page) => page.getByRole('link', { name: /changes? waiting$|प्रतीक्षा में$/ });
 const savedOnDevice = async (page: Page, shot?: string) => {
   await dialog(page).getByText(waitingTexts.savedOnDevice, { exact: true }).waitFor();
   if (shot) await untilStill(page).then(() => screenshot(page, shot));
@@ -229,6 +231,47 @@ describe('writing offline', () => {
       await context.close();
     },
   );
+
+  it('shows a refusal with the reason in both languages, and opens the typed values to change and save', async () => {
+    const page = await signedInDevice();
+    const context = page.context();
+    await page.setViewportSize(phone);
+    await page.goto(project.routes.create);
+    await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
+    await goOffline(context);
+    await fillAddForm(page, project, { name: `Late ${suffix}`, code: `LT-${suffix}`, state: stateName });
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await save(page);
+    await savedOnDevice(page);
+    // Meanwhile someone else takes the code.
+    await addProject(`Early ${suffix}`, `LT-${suffix}`);
+    await page.goto('/waiting');
+    await page.getByRole('heading', { name: waitingTexts.heading }).waitFor();
+    await goOnline(context);
+    await entries(page).getByText(waitingTexts.states.refused).waitFor();
+    await entries(page).getByText(UNIQUE_MESSAGE).waitFor();
+    await untilStill(page);
+    await screenshot(page, 'offline-refused-phone-en');
+    await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify('hi')), [LOCALE_KEY]);
+    await page.reload();
+    await entries(page).getByText(waiting.states.refused).waitFor();
+    await expect(badge(page).getAttribute('aria-label')).resolves.toBe('1 बदलाव प्रतीक्षा में');
+    await untilStill(page);
+    await screenshot(page, 'offline-refused-phone-hi');
+    await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify('en')), [LOCALE_KEY]);
+    await page.reload();
+
+    // Edit: the form holds what was typed offline; saved with a free code, it is added and leaves the queue.
+    await entries(page).getByRole('button', { name: waitingTexts.edit }).click();
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Late ${suffix}`);
+    await page.getByLabel('Project Code').fill(`LU-${suffix}`);
+    await save(page);
+    await dialog(page).getByRole('heading', { name: commonTexts.addedTitle }).waitFor();
+    await dialog(page).getByRole('button').click();
+    expect(await storedProjects(`LU-${suffix}`)).toHaveLength(1);
+    await badge(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
 
   it('keeps a photo chosen offline as the file it is, through a reload, and stores it when back online', async () => {
     const siteId = (
