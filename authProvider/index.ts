@@ -24,6 +24,9 @@ const statusOf = (error: unknown): number | undefined =>
     ? error.status
     : undefined;
 
+const isBackground = (error: unknown) =>
+  error !== null && typeof error === 'object' && 'background' in error && error.background === true;
+
 export const createAuthProvider = ({
   http,
   session,
@@ -76,6 +79,8 @@ export const createAuthProvider = ({
       if (session.getToken() === null) throw new Error('Not signed in');
     },
     async checkError(error: unknown) {
+      // A queued write's refusal waits for a sign-in on the changes waiting page; the screen in use stays.
+      if (isBackground(error)) return;
       const status = statusOf(error);
       if (status === 401) throw error;
       if (status === 403) throw { redirectTo: '/no-access', logoutUser: false };

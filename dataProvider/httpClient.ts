@@ -20,6 +20,12 @@ export interface HttpRequestInit {
   idempotencyKey?: string;
   /** The version the write was made against (`"7"`): the server refuses it with 412 if the record changed since. */
   ifMatch?: string;
+  /**
+   * Sent with no screen waiting for it (a write from the queue of changes made offline): a refused refresh does not
+   * end the session from here (the screens end it at their next call), and its 401 or 403 is marked `background`,
+   * so that the write waits for a sign-in instead of taking the user off the screen they are on.
+   */
+  background?: boolean;
 }
 
 /** An answer's body and its ETag (a record's version: dataProvider/recordVersion.ts). */
@@ -119,11 +125,11 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
 
   const parse = async <T>(
     response: Response,
-    responseType: HttpRequestInit['responseType'] = 'json',
+    { responseType = 'json', background }: Pick<HttpRequestInit, 'responseType' | 'background'> = {},
   ): Promise<T> => {
     if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
-    if (!response.ok) throw new HttpError(response.status, toErrorBody(body));
+    if (!response.ok) throw new HttpError(response.status, toErrorBody(body), background);
     return body as T;
   };
 
@@ -134,12 +140,17 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     return answer.access_token;
   };
 
-  /** Parallel callers share the one refresh in flight; a failed refresh ends the session once, answering null. */
-  const sharedRefresh = (token: string): Promise<string | null> => {
+  /**
+   * Parallel callers share the one refresh in flight; a failed refresh ends the session once, answering null (but
+   * for a background call's, which leaves the session to the screens' next call).
+   */
+  const sharedRefresh = (token: string, background = false): Promise<string | null> => {
     refreshing ??= refreshToken(token)
       .catch(() => {
-        session.clear();
-        onSessionEnd();
+        if (!background) {
+          session.clear();
+          onSessionEnd();
+        }
         return null;
       })
       .finally(() => {
@@ -154,21 +165,22 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     const response = await send(path, init, token);
     const mayRefresh = token !== null && mayBeStaleToken(response);
     if (!mayRefresh || NO_REFRESH_PATHS.has(path.replace(/^\/+/, ''))) return response;
-    const original = new HttpError(response.status, toErrorBody(await readBody(response)));
+    const original = new HttpError(response.status, toErrorBody(await readBody(response)), init.background);
     // A call that set out before another call's refresh finished replays with the new token at once.
     const current = session.getToken();
-    const fresh = current !== null && current !== token ? current : await sharedRefresh(token);
+    const fresh =
+      current !== null && current !== token ? current : await sharedRefresh(token, init.background);
     if (fresh === null) throw original;
     return send(path, init, fresh);
   };
 
   return {
     async request<T>(path: string, init: HttpRequestInit = {}): Promise<T> {
-      return parse<T>(await exchange(path, init), init.responseType);
+      return parse<T>(await exchange(path, init), init);
     },
     async requestWithEtag<T>(path: string, init: HttpRequestInit = {}): Promise<TaggedAnswer<T>> {
       const response = await exchange(path, init);
-      const body = await parse<T>(response, init.responseType);
+      const body = await parse<T>(response, init);
       return { body, etag: response.headers.get('etag') ?? undefined };
     },
     async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {

@@ -11,12 +11,15 @@ export interface HttpErrorBody {
 export class HttpError extends Error {
   readonly status: number;
   readonly body: HttpErrorBody;
+  /** The answer to a call no screen waits for (httpClient.ts `background`): the auth provider leaves it be. */
+  readonly background: boolean;
 
-  constructor(status: number, body: HttpErrorBody) {
+  constructor(status: number, body: HttpErrorBody, background = false) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.background = background;
   }
 }
 

@@ -19,10 +19,14 @@ import { savedRecordOf } from './savedRecord.ts';
 /** What a write takes in react-admin's `meta`: the key made when Save was pressed, kept while it is retried. */
 export interface WriteMeta {
   idempotencyKey?: string;
+  /** When Save was pressed (ms since the epoch), for the list of changes waiting. */
+  savedAt?: number;
+  /** Waiting in the queue of changes made offline, sent with no screen waiting for it (httpClient.ts `background`). */
+  queued?: boolean;
 }
 
 type Row = Record<string, unknown>;
-type WriteHeaders = Pick<HttpRequestInit, 'idempotencyKey' | 'ifMatch'>;
+type WriteHeaders = Pick<HttpRequestInit, 'idempotencyKey' | 'ifMatch' | 'background'>;
 
 /** The caller's key, or one made for this call alone (its retries inside the HTTP client reuse it). */
 const keyOf = (meta: WriteMeta | undefined) => meta?.idempotencyKey ?? newIdempotencyKey();
@@ -54,7 +58,8 @@ export const writeCalls = (
       const config = resourceByName(resource);
       const payload = toCreatePayload(config, params.data);
       const idempotencyKey = keyOf(params.meta);
-      const { body } = await post(config, config.endpoints.add, payload, 'create', { idempotencyKey });
+      const headers = { idempotencyKey, background: params.meta?.queued };
+      const { body } = await post(config, config.endpoints.add, payload, 'create', headers);
       const reply = toServerReply(body);
       const id = (body as Row | undefined)?.id ?? '';
       return changed(config, {
@@ -69,7 +74,11 @@ export const writeCalls = (
     ) => {
       const config = resourceByName(resource);
       const payload = toPayload(config, params.data);
-      const headers = { idempotencyKey: keyOf(params.meta), ifMatch: ifMatchOf(params.previousData) };
+      const headers = {
+        idempotencyKey: keyOf(params.meta),
+        ifMatch: ifMatchOf(params.previousData),
+        background: params.meta?.queued,
+      };
       const path = `${config.endpoints.edit}/${params.id}`;
       const { body, etag } = await post(config, path, payload, 'edit', headers);
       const reply = toServerReply(body);
@@ -87,6 +96,7 @@ export const writeCalls = (
       const answer = await http.request<unknown>(`${config.endpoints.delete}/${params.id}`, {
         idempotencyKey: keyOf(params.meta),
         ifMatch: ifMatchOf(params.previousData),
+        background: params.meta?.queued,
       });
       const reply = toServerReply(answer);
       return changed(config, {

@@ -17,7 +17,7 @@ export interface WriteVariables {
   id?: string | number;
   data?: Record<string, unknown>;
   previousData?: Record<string, unknown>;
-  meta?: WriteMeta & { savedAt?: number };
+  meta?: WriteMeta;
 }
 
 export type QueuedWrite = Mutation<unknown, Error, WriteVariables>;
@@ -133,7 +133,11 @@ export const sendOrQueue = async <T>(
   const queued = new Promise<WriteOutcome<T>>((resolve) => {
     const check = () => {
       const found = writeWithKey(queryClient, key);
-      if (found && mustWait(queryClient, found)) resolve({ sent: false });
+      if (!found || !mustWait(queryClient, found)) return;
+      // From now on no screen waits for it. react-query cannot change a write's variables, but this object is the
+      // one each try is sent with (and the one kept on the device), so the mark reaches every later try.
+      if (found.state.variables?.meta) found.state.variables.meta.queued = true;
+      resolve({ sent: false });
     };
     unsubscribe = cache.subscribe(check);
     check();

@@ -12,7 +12,8 @@ import { waiting } from '../../src/i18n/hi/waiting.ts';
 import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { waitingTexts } from '../../src/waitingChanges/waitingTexts.ts';
 import { untilControlled, untilStill } from './appShellSteps.ts';
-import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { blockingViolations } from './axe.ts';
+import { type AdminApi, adminApi, baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, dialog, openList, search } from './pageSteps.ts';
 import { phone } from './phoneSteps.ts';
 import { siteBody } from './sampleRecords.ts';
@@ -150,6 +151,8 @@ describe('writing offline', () => {
         .toEqual([`Delete: Gone ${suffix}`, `Add: New ${suffix}`, `Edit: Edited ${suffix}`]);
       await expect(entries(page).getByText(waitingTexts.states.waiting).count()).resolves.toBe(3);
       await screenshot(page, 'offline-waiting-changes');
+      await page.setViewportSize(phone);
+      await screenshot(page, 'offline-waiting-changes-phone');
       // Nothing reached the server while offline.
       expect(await storedProjects(`NW-${suffix}`)).toEqual([]);
       expect(await storedName(edited)).toBe(`Edit ${suffix}`);
@@ -252,6 +255,7 @@ describe('writing offline', () => {
     await entries(page).getByText(UNIQUE_MESSAGE).waitFor();
     await untilStill(page);
     await screenshot(page, 'offline-refused-phone-en');
+    expect(await blockingViolations(page)).toEqual([]);
     await page.evaluate(([key]) => localStorage.setItem(key, JSON.stringify('hi')), [LOCALE_KEY]);
     await page.reload();
     await entries(page).getByText(waiting.states.refused).waitFor();
@@ -270,6 +274,38 @@ describe('writing offline', () => {
     await dialog(page).getByRole('button').click();
     expect(await storedProjects(`LU-${suffix}`)).toHaveLength(1);
     await badge(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('keeps a write the server refused for an ended session waiting on the screen in use, and sends it after the next sign-in', async () => {
+    const page = await signedInDevice();
+    const context = page.context();
+    await page.goto(project.routes.create);
+    await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
+    await goOffline(context);
+    await fillAddForm(page, project, { name: `Session ${suffix}`, code: `SE-${suffix}`, state: stateName });
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await save(page);
+    await savedOnDevice(page);
+    // Meanwhile the session ends on the server (signed out elsewhere): its token and every refresh of it stop.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
+    const ended = await fetch(`${baseUrl()}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok).toBe(true);
+
+    await badge(page).click();
+    await page.getByRole('heading', { name: waitingTexts.heading }).waitFor();
+    await goOnline(context);
+    await entries(page).getByText(waitingTexts.states.signIn).waitFor();
+    // Still here, and still waiting: the screen in use was not taken away.
+    expect(new URL(page.url()).pathname).toBe('/waiting');
+    await expect(badge(page).innerText()).resolves.toBe('1 change waiting');
+    expect(await storedProjects(`SE-${suffix}`)).toEqual([]);
+
+    await signIn(page);
+    await expect.poll(() => storedProjects(`SE-${suffix}`), { timeout: 30_000 }).toHaveLength(1);
     await context.close();
   });
 

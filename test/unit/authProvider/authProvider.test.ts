@@ -75,6 +75,11 @@ describe('authProvider', () => {
     await expect(providerFor().auth.checkError(new HttpError(401, {}))).rejects.toBeDefined();
   });
 
+  it('leaves the screen and the session be for a 401 or 403 of a write sent from the queue', async () => {
+    for (const status of [401, 403])
+      await expect(providerFor().auth.checkError(new HttpError(status, {}, true))).resolves.toBeUndefined();
+  });
+
   it('sends a 403 error to the no-access page without logging out', async () => {
     await expect(providerFor().auth.checkError(new HttpError(403, { message: 'Forbidden' }))).rejects.toEqual(
       {

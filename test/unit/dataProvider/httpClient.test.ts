@@ -112,6 +112,30 @@ describe('httpClient', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("leaves the session to the screens when a background write's refresh fails, its 401 marked background", async () => {
+    localStorage.setItem('user', '{"id":1}');
+    const { http, onSessionEnd } = clientFor(() => ({ status: 401 }));
+    const error = await http
+      .request('projects_add', { method: 'POST', body: {}, background: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, background: true });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(localStorage.getItem('user')).toBe('{"id":1}');
+  });
+
+  it("marks a background write's 403 background, and no other call's", async () => {
+    const { http } = clientFor(() => ({ status: 403, body: { message: 'Not yours' } }));
+    const background = { method: 'POST' as const, body: {}, background: true };
+    await expect(http.request('projects_add', background)).rejects.toMatchObject({
+      status: 403,
+      background: true,
+    });
+    await expect(http.request('projects_add', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 403,
+      background: false,
+    });
+  });
+
   it('never refreshes for the login call', async () => {
     const { api, http } = clientFor(() => ({ status: 401, body: { message: 'Invalid credentials' } }));
     await expect(

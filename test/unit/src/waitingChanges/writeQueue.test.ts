@@ -90,8 +90,11 @@ describe('a write made offline', () => {
 
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(writeStateOf(writeWithKey(queryClient, 'k-1')!)).toBe('saved'));
-    const { resource, ...params } = siteAdd('k-1');
-    expect(server.calls).toEqual([{ kind: 'create', resource, params }]);
+    // Sent as it was made, marked as sent with no screen waiting for it (its 401 or 403 will not take the user away).
+    const { resource, data, meta } = siteAdd('k-1');
+    expect(server.calls).toEqual([
+      { kind: 'create', resource, params: { data, meta: { ...meta, queued: true } } },
+    ]);
     expect(outstandingWrites(queryClient)).toEqual([]);
     queryClient.unmount();
   });
@@ -176,7 +179,10 @@ describe('the queue kept on the device', () => {
 
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
-    expect(server.calls[0].params).toEqual({ data: { name: 'Ravi' }, meta: { idempotencyKey: 'k-9' } });
+    expect(server.calls[0].params).toEqual({
+      data: { name: 'Ravi' },
+      meta: { idempotencyKey: 'k-9', queued: true },
+    });
     after.unmount();
   });
 
