@@ -155,14 +155,15 @@ export const createQueuePersister = ({
       const signature = signatureOf(client);
       if (stopped || signature === keptSignature) return;
       keptSignature = signature;
-      // A failed write leaves what was kept before it: IndexedDB writes all of a transaction or none.
-      await set(mine, mapWrites(client, toKept), store.use).then(
-        () => onKept(),
-        (error: unknown) => {
-          keptSignature = undefined;
-          onKept(error ?? new Error('Not kept'));
-        },
-      );
+      // A failed write leaves what was kept before it: IndexedDB writes all of a transaction or none. (A browser
+      // without IndexedDB fails here too: the writes are still held in the page.)
+      try {
+        await set(mine, mapWrites(client, toKept), store.use);
+        onKept();
+      } catch (error) {
+        keptSignature = undefined;
+        onKept(error ?? new Error('Not kept'));
+      }
     },
     restoreClient: async () => {
       if (locks) await holdForPageLife(locks, tabLockOf(mine));
