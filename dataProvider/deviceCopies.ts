@@ -7,6 +7,12 @@ import type { SessionUser } from './session.ts';
 
 export const DEVICE_COPIES_DB = 'outreach-offline-reads';
 export const DEFAULT_MAX_AGE_DAYS = 7;
+
+/**
+ * The key of the time (ms since the epoch) the server answered a record read from the device's copy: react-admin's
+ * useGetOne drops an answer's `meta`, so the record carries it for its screen's "Offline — showing data from".
+ */
+export const OFFLINE_FROM_KEY = '_offlineFrom';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What is kept: a resource's list, one record, or the master data. */

@@ -13,7 +13,7 @@ import {
   type ResourceConfig,
   type Values,
 } from '../resources/index.ts';
-import type { DeviceCopies } from './deviceCopies.ts';
+import { OFFLINE_FROM_KEY, type DeviceCopies } from './deviceCopies.ts';
 import { historyCalls } from './historyCalls.ts';
 import { HttpError, type HttpClient } from './httpClient.ts';
 import { noAnswer } from './httpError.ts';
@@ -27,6 +27,7 @@ import { writeCalls } from './writeCalls.ts';
 export { replyOf, REPLY_KEY, type ServerReply } from './reply.ts';
 export type { ActivityFilter, HistoryCalls, Slice } from './historyCalls.ts';
 export { newIdempotencyKey } from './idempotencyKey.ts';
+export { OFFLINE_FROM_KEY } from './deviceCopies.ts';
 export type { WriteMeta } from './writeCalls.ts';
 
 export interface DataProviderOptions {
@@ -113,7 +114,8 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
       } catch (error) {
         const saved = noAnswer(error) ? await options.device?.read<Row>('record', deviceName) : undefined;
         if (!saved) throw error;
-        return { data: withId(config, saved.value), meta: { offlineFrom: saved.savedAt } };
+        const data = { ...withId(config, saved.value), [OFFLINE_FROM_KEY]: saved.savedAt };
+        return { data, meta: { offlineFrom: saved.savedAt } };
       }
       const record = recordOfGetAnswer(answer);
       if (!record) throw new HttpError(404, { message: `No ${config.name} with id ${params.id}` });

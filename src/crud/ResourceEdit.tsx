@@ -17,6 +17,7 @@ import type { EditConflict } from './conflict/editConflict.ts';
 import { useEditConflict } from './conflict/useEditConflict.ts';
 import { EditActions } from './editActions.tsx';
 import { useWriteKey } from './form/useWriteKey.ts';
+import { OfflineBanner } from './list/OfflineBanner.tsx';
 import { ResourceForm, SAVED, type SaveResult } from './ResourceForm.tsx';
 import { fieldErrorsOf, serverMessageOf } from './serverAnswer.ts';
 import { useOpenedRecord } from './useOpenedRecord.ts';
@@ -37,7 +38,7 @@ export const ResourceEdit = () => {
   const translate = useText();
   const writeKeys = useWriteKey();
   const rememberSaved = useRememberSaved();
-  const { record: opened, values, loaded, reload } = useOpenedRecord();
+  const { record: opened, values, loaded, reload, offlineFrom } = useOpenedRecord();
   const conflicts = useEditConflict(id, reload);
   const queue = useSendOrQueue();
   // Opened from the waiting changes page: what was typed offline, against the version it was typed over.
@@ -122,6 +123,7 @@ export const ResourceEdit = () => {
   if (canAccess === false) return <Navigate to={`${viewPathOf(config)}/${id}`} replace />;
   return (
     <>
+      <OfflineBanner offlineFrom={offlineFrom} />
       <ResourceForm
         key={conflicts.formKey}
         mode="edit"

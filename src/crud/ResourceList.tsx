@@ -26,7 +26,7 @@ const logLoadFailure = (error: unknown) => console.error('The list could not be 
 
 const ListScreen = ({ savedId }: { savedId: Identifier | undefined }) => {
   useListLoadingDialog();
-  const { filterValues, error } = useListContext();
+  const { filterValues, error, meta } = useListContext();
   const saved = useSavedRow(savedId);
   const phone = usePhone();
   const rows = phone ? <ResourceCards /> : <ResourceTable />;
@@ -39,7 +39,7 @@ const ListScreen = ({ savedId }: { savedId: Identifier | undefined }) => {
       data-filter={JSON.stringify(filterValues)}
     >
       <ListHeader />
-      <OfflineBanner />
+      <OfflineBanner offlineFrom={meta?.offlineFrom} />
       {/* A failed fetch shows no empty-list text and no pagination of rows it may still hold. */}
       {error ? (
         <ListLoadFailure />

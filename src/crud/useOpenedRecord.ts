@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useGetOne, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { OFFLINE_FROM_KEY } from '../../dataProvider/index.ts';
 import type { Values } from '../../resources/index.ts';
 import { formValuesOf } from './form/formValues.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
@@ -15,6 +16,8 @@ export interface OpenedRecord {
   loaded: boolean;
   /** Reads the record again; true once read. */
   reload: () => Promise<boolean>;
+  /** When the server answered the record shown, if it was read from the device's copy (offline). */
+  offlineFrom: unknown;
 }
 
 /**
@@ -38,5 +41,12 @@ export const useOpenedRecord = (): OpenedRecord => {
   );
   const values = useMemo(() => (record ? formValuesOf(config, record) : {}), [config, record]);
   const reload = async () => !(await read.refetch()).isError;
-  return { id, record, values, loaded: read.isFetchedAfterMount, reload };
+  return {
+    id,
+    record,
+    values,
+    loaded: read.isFetchedAfterMount,
+    reload,
+    offlineFrom: record?.[OFFLINE_FROM_KEY],
+  };
 };

@@ -131,9 +131,13 @@ describe('writing offline', () => {
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
       await save(page);
       await savedOnDevice(page, 'offline-saved-on-device');
-      // Edit, offline: the form opens from the copy kept when it was read.
+      // Edit, offline: the form opens from the copy kept when it was read, and says so.
       await page.goto(`${project.routes.edit}/${edited}`);
       await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Edit ${suffix}`);
+      await expect(page.locator('[data-offline-from]').innerText()).resolves.toMatch(
+        /^Offline — showing data from \d{2}:\d{2}$/,
+      );
+      await screenshot(page, 'offline-edit-form');
       await page.getByLabel('Name', { exact: true }).fill(`Edited ${suffix}`);
       await save(page);
       await savedOnDevice(page);

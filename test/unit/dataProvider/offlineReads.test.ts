@@ -1,6 +1,7 @@
 // Reading offline: a list or record the server answered once is kept on the device; when the network fails (no
 // answer, not a refusal) it answers from the copy, marked with its time, and is revalidated by ETag when it returns.
 import { IDBFactory } from 'fake-indexeddb';
+import { OFFLINE_FROM_KEY } from '../../../dataProvider/deviceCopies.ts';
 import { describe, expect, it } from 'vitest';
 import { createDeviceCopies } from '../../../dataProvider/deviceCopies.ts';
 import type { HttpClient, Revalidated } from '../../../dataProvider/httpClient.ts';
@@ -182,7 +183,8 @@ describe('reading offline', () => {
     net.online = false;
     device.time += 60_000;
     const offline = await page(http).getOne('project', { id: 2 });
-    expect(offline.data).toMatchObject({ id: 2, project_name: 'Project 2' });
+    // On the record too: react-admin's useGetOne hands its screen the record alone.
+    expect(offline.data).toMatchObject({ id: 2, project_name: 'Project 2', [OFFLINE_FROM_KEY]: savedAt });
     expect(offline.meta).toEqual({ offlineFrom: savedAt });
     await expect(page(http).getOne('project', { id: 1 })).rejects.toThrow('Failed to fetch');
   });
