@@ -17,8 +17,8 @@ const currentPath = () => screen.getByRole('status', { name: 'current path' }).t
 const firstColumn = () => bodyRows().map((row) => cellsOf(row)[0]);
 /**
  * A sort or a page goes through the address, and react-admin renders the whole list screen two or three times
- * before the rows change: about a second in jsdom alone (measured), seconds beside the browser suite, past
- * waitFor's 1 s.
+ * before the rows change: about a second in jsdom alone, up to 5 s with both cores busy (measured), so beside
+ * the browser suite it can pass the 5 s waitFor allows here (test/unit/setup.ts).
  */
 const throughTheAddress = { timeout: 20_000 };
 
