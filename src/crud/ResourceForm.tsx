@@ -1,6 +1,6 @@
 // The one add/edit form: heading (and the record's name), the config's fields checked by its own schema, Back and
-// Save; leaving it with unsaved changes asks first (react-admin's warnWhenUnsavedChanges). Read-only, the same
-// fields disabled with Back alone.
+// Save; leaving it with unsaved changes asks first (react-admin's warnWhenUnsavedChanges, asked once per blocked
+// navigation: form/UnsavedChangesWarning.tsx). Read-only, the same fields disabled with Back alone.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +22,7 @@ import { CascadeClearing } from './form/CascadeClearing.tsx';
 import { createFieldChecks, FieldChecksContext, withFieldChecks } from './form/fieldChecks.ts';
 import { ReadOnlyFormContext } from './form/readOnlyForm.ts';
 import { submitValues } from './form/submitValues.ts';
+import { UnsavedChangesWarning } from './form/UnsavedChangesWarning.tsx';
 import { useResourceConfig } from './useResourceConfig.ts';
 import { useText } from '../i18n/useText.ts';
 
@@ -143,6 +144,7 @@ export const ResourceForm = ({
           noValidate
           disableInvalidFormNotification
           warnWhenUnsavedChanges={!readOnly && !saved}
+          WarnWhenUnsavedChangesComponent={UnsavedChangesWarning}
         >
           <CascadeClearing fields={config.fields} mode={mode} />
           <FieldChecksContext.Provider value={checks}>

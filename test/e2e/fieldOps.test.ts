@@ -33,6 +33,7 @@ import {
 } from './pageSteps.ts';
 
 let browser: Browser;
+let page: Page;
 let api: AdminApi;
 let place: { state: string; district: string; block: string; ids: Record<string, number> };
 const suffix = String(Date.now() % 100000);
@@ -53,21 +54,17 @@ const choosePlace = (data: MasterData) => {
   };
 };
 
+// One page, signed in once: each test opens its list afresh (the app keeps no list state across a page load).
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
   place = choosePlace(await api<MasterData>('master_data'));
+  page = await newPage(browser);
+  await signIn(page);
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-const signedInAt = async (config: ResourceConfig): Promise<Page> => {
-  const page = await newPage(browser);
-  await signIn(page);
-  await openList(page, config);
-  return page;
-};
 
 const choosePlaceIn = async (page: Page, config: ResourceConfig) => {
   await choose(page, config, 'state_id', place.state);
@@ -84,7 +81,7 @@ const openEditOf = async (page: Page, config: ResourceConfig, text: string) => {
 
 describe('sites in the browser', () => {
   it('adds a site at /sitCreate and lists it with its day and places', { timeout: 90_000 }, async () => {
-    const page = await signedInAt(site);
+    await openList(page, site);
     await screenshot(page, 'site-list');
     await addButton(page, site.texts.addButton).click();
     await page.waitForURL('**/sitCreate');
@@ -162,7 +159,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
   const who = `${config.name === 'driver' ? 'Driver' : 'Worker'} ${suffix}`;
 
   it('adds one on the new site, its age worked out from the date of birth', { timeout: 90_000 }, async () => {
-    const page = await signedInAt(config);
+    await openList(page, config);
     await addButton(page, config.texts.addButton).click();
     await page.waitForURL(`**${config.routes.create}`);
     await page.getByRole('heading', { name: config.texts.createHeading, exact: true }).waitFor();
@@ -190,7 +187,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
   });
 
   it('takes a photo on edit and shows it again on the edit screen', { timeout: 90_000 }, async () => {
-    const page = await signedInAt(config);
+    await openList(page, config);
     await openEditOf(page, config, `Alpha ${who}`);
     await page.getByText('No image', { exact: true }).waitFor();
     await page.getByLabel('Image', { exact: true }).setInputFiles({
@@ -213,7 +210,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
   it('edits the name, then finds it by search and sorts by name both ways', { timeout: 90_000 }, async () => {
     const sites = await api<RecordOf<typeof site>[]>(site.endpoints.list);
     await addByApi(config, `Zulu ${who}`, sites.find((row) => row.site_code === `RS-${suffix}`)!.id);
-    const page = await signedInAt(config);
+    await openList(page, config);
     await openEditOf(page, config, `Alpha ${who}`);
     await fill(page, config, nameKey(config), `Beta ${who}`);
     await saveAndRead(page, config.endpoints.edit);
@@ -233,7 +230,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     'keeps the site they work at: its delete is refused, saying who works there',
     { timeout: 90_000 },
     async () => {
-      const page = await signedInAt(site);
+      await openList(page, site);
       await search(page, `RS-${suffix}`, 1);
       await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click();
       await dialog(page).getByRole('button', { name: commonTexts.confirmDelete }).click();
@@ -249,7 +246,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
   );
 
   it('deletes each after confirmation and reloads the list', { timeout: 90_000 }, async () => {
-    const page = await signedInAt(config);
+    await openList(page, config);
     for (const name of [`Beta ${who}`, `Zulu ${who}`]) {
       await search(page, name, 1);
       await deleteListedRow(page, config);
@@ -262,7 +259,7 @@ describe('the site once its people are gone', () => {
     "edits the site's day, shows the lower-case update text and the new day in the list",
     { timeout: 90_000 },
     async () => {
-      const page = await signedInAt(site);
+      await openList(page, site);
       await openEditOf(page, site, `RS-${suffix}`);
       await expect.poll(() => page.getByLabel('Site name', { exact: true }).inputValue()).toBe(siteName);
       await choose(page, site, 'days', 'Friday');
@@ -276,7 +273,7 @@ describe('the site once its people are gone', () => {
   );
 
   it('deletes the site after confirmation', { timeout: 90_000 }, async () => {
-    const page = await signedInAt(site);
+    await openList(page, site);
     await search(page, `RS-${suffix}`, 1);
     await deleteListedRow(page, site);
   });

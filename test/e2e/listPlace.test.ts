@@ -2,7 +2,7 @@
 // add turns the list to the new row's page and highlights it there; a copied address opens the same view; an
 // address the list cannot read opens its first page; a saved record deleted meanwhile shows nowhere.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commonTexts, site, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
@@ -21,6 +21,7 @@ import { siteBody } from './sampleRecords.ts';
 import { crudTexts } from '../../src/crud/crudTexts.ts';
 
 let browser: Browser;
+let page: Page;
 let api: AdminApi;
 const tag = String(Date.now() % 100000).padStart(5, '0');
 /** The state, district and block names of siteBody's place. */
@@ -101,6 +102,13 @@ beforeAll(async () => {
     addSites('Odd', 3),
     addSites('Out', 3),
   ]);
+  // One page, signed in once: each test loads its list afresh (the app keeps no list state across a page load).
+  page = await newPage(browser);
+  await signIn(page);
+});
+beforeEach(async () => {
+  // The highlight test leaves the window at a phone's width.
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 afterAll(async () => {
   await browser?.close();
@@ -111,8 +119,6 @@ describe('a list keeps its place', () => {
     'keeps its search, sort and page through an edit and save, Back and a delete',
     { timeout: 120_000 },
     async () => {
-      const page = await newPage(browser);
-      await signIn(page);
       const pageTwo = named('Keep', range(13, 4));
       await openView(page, 'Keep', true, 2, pageTwo);
       const view = viewOf(page.url());
@@ -152,8 +158,6 @@ describe('a list keeps its place', () => {
   );
 
   it('turns to the page of a record just added and highlights it there', { timeout: 120_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
     await openView(page, 'Add', false, 1, named('Add', range(1, 10)));
     await addButton(page, site.texts.addButton).click();
     await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
@@ -186,8 +190,6 @@ describe('a list keeps its place', () => {
   });
 
   it('shows a record saved out of the search above the page, with a note', { timeout: 120_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
     await openList(page, site);
     await search(page, `Out ${tag}`, 3);
     await rowOf(page, named('Out', [2])[0])
@@ -209,31 +211,29 @@ describe('a list keeps its place', () => {
   });
 
   it('opens the same view from a copied address', { timeout: 120_000 }, async () => {
-    const first = await newPage(browser);
-    await signIn(first);
-    await openView(first, 'Copy', true, 1, named('Copy', range(23, 14)));
-    await first.getByRole('combobox', { name: /rows per page/i }).click();
-    await first.getByRole('option', { name: '20', exact: true }).click();
-    await expect.poll(() => names(first)).toEqual(named('Copy', range(23, 4)));
-    await first.getByRole('button', { name: /next page/i }).click();
+    await openView(page, 'Copy', true, 1, named('Copy', range(23, 14)));
+    await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
+    await expect.poll(() => names(page)).toEqual(named('Copy', range(23, 4)));
+    await page.getByRole('button', { name: /next page/i }).click();
     const pageTwo = named('Copy', range(3, 1));
-    await expect.poll(() => names(first)).toEqual(pageTwo);
+    await expect.poll(() => names(page)).toEqual(pageTwo);
 
+    // Another browser, signed in there.
     const copied = await newPage(browser);
     await signIn(copied);
-    await copied.goto(first.url());
+    await copied.goto(page.url());
     await expect.poll(() => names(copied)).toEqual(pageTwo);
     expect(await searchBox(copied).inputValue()).toBe(`Copy ${tag}`);
-    expect(viewOf(copied.url())).toEqual(viewOf(first.url()));
+    expect(viewOf(copied.url())).toEqual(viewOf(page.url()));
     await copied.getByText('21-23 of 23').waitFor();
+    await copied.context().close();
   });
 
   it(
     'opens its first page in the default order for an address it cannot read',
     { timeout: 120_000 },
     async () => {
-      const page = await newPage(browser);
-      await signIn(page);
       const searched = JSON.stringify({ q: `Odd ${tag}` });
       for (const query of [
         `sort=no_such_column&order=DESC&page=3&filter=${encodeURIComponent(searched)}`,
@@ -260,8 +260,6 @@ describe('a list keeps its place', () => {
     'shows no highlight and no error for a record deleted before the list shows it',
     { timeout: 120_000 },
     async () => {
-      const page = await newPage(browser);
-      await signIn(page);
       await openList(page, site);
       await addButton(page, site.texts.addButton).click();
       await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();

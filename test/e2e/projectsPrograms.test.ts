@@ -1,7 +1,7 @@
 // Projects and programs through the UI on the real server: add, edit, search, sort, paginate and delete,
 // with every dialog's exact texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { commonTexts, program, project, type ResourceConfig } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { fillAddForm } from './schemeForm.ts';
 
 let browser: Browser;
+let page: Page;
 let api: AdminApi;
 let state: { state_id: number; state_name: string };
 
@@ -26,6 +27,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi();
   state = (await api<{ state: (typeof state)[] }>('master_data')).state[0];
+  // One page, signed in once: each test loads its screen afresh (the app keeps no list state across a page load).
+  page = await newPage(browser);
+  await signIn(page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,8 +45,6 @@ describe.each([project, program])('managing $name records in the browser', (conf
   const suffix = `${config.name.slice(0, 3).toUpperCase()}-${Date.now() % 100000}`;
 
   it('adds a record through the form and shows the server reply', { timeout: 90_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
     await openList(page, config);
     await screenshot(page, `${config.name}-list`);
     await addButton(page, config.texts.addButton).click();
@@ -69,8 +71,6 @@ describe.each([project, program])('managing $name records in the browser', (conf
   });
 
   it('adds one record for a double-click on Save', { timeout: 90_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
     await page.goto(config.routes.create);
     await fillAddForm(page, config, {
       name: `Twice ${suffix}`,
@@ -91,8 +91,6 @@ describe.each([project, program])('managing $name records in the browser', (conf
   });
 
   it('edits a record and shows Updated! with the server message', { timeout: 90_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
     await openList(page, config);
     await search(page, `A-${suffix}`, 1);
     await bodyRows(page).first().getByRole('link', { name: 'Edit' }).click();
@@ -125,8 +123,6 @@ describe.each([project, program])('managing $name records in the browser', (conf
         endDate: '2030-12-31',
       });
     }
-    const page = await newPage(browser);
-    await signIn(page);
     await openList(page, config);
     await search(page, `Page ${suffix}`, 10);
     await page.getByText('1-10 of 12').waitFor();
@@ -142,8 +138,6 @@ describe.each([project, program])('managing $name records in the browser', (conf
   });
 
   it('deletes a record after confirmation and reloads the list', { timeout: 90_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
     await openList(page, config);
     await search(page, `Beta ${suffix}`, 1);
     await deleteListedRow(page, config);

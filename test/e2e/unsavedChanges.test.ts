@@ -103,8 +103,9 @@ describe.each(resources.map((config) => [config.name, config] as const))(
 
           leave = true;
           await backButton(page).click();
+          // Asked again, however soon after the first answer (once it was not: form/UnsavedChangesWarning.tsx).
+          await expect.poll(() => dialogs.seen).toHaveLength(2);
           await page.waitForURL(atList(config));
-          expect(dialogs.seen).toHaveLength(2);
         } finally {
           dialogs.stop();
         }

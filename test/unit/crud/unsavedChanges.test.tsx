@@ -22,6 +22,18 @@ const openEdit = async (more: Record<string, unknown> = {}) => {
 const currentPath = () => screen.getByLabelText('current path').textContent;
 const backLink = () => screen.getAllByRole('link').find((link) => link.getAttribute('href') === '/project')!;
 
+/** Runs `action` as a browser would: React draws later, between tasks, not before act() returns. */
+const withoutAct = (action: () => void) => {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    action();
+  } finally {
+    global.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+};
+
 describe('leaving a form with unsaved changes', { timeout: 30_000 }, () => {
   let confirm: MockInstance<(message?: string) => boolean>;
   beforeEach(() => {
@@ -44,6 +56,22 @@ describe('leaving a form with unsaved changes', { timeout: 30_000 }, () => {
 
     confirm.mockReturnValueOnce(true);
     await user.click(backLink());
+    await waitFor(() => expect(currentPath()).toBe('/project'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on a Back clicked before staying is drawn, and leaving then goes to the list', async () => {
+    const user = userEvent.setup();
+    const name = await openEdit();
+    await user.type(name, ' renamed');
+    // The second Back comes before React draws the first answer, as a click can in a browser (react-router draws
+    // in a transition); act() would draw it first, so the first Back is clicked outside it.
+    confirm.mockImplementationOnce(() => {
+      queueMicrotask(() => backLink().click());
+      return false;
+    });
+    confirm.mockReturnValueOnce(true);
+    withoutAct(() => backLink().click());
     await waitFor(() => expect(currentPath()).toBe('/project'));
     expect(confirm).toHaveBeenCalledTimes(2);
   });
