@@ -123,7 +123,7 @@ export const ResourceEdit = () => {
   if (canAccess === false) return <Navigate to={`${viewPathOf(config)}/${id}`} replace />;
   return (
     <>
-      <OfflineBanner offlineFrom={offlineFrom} />
+      <OfflineBanner offlineFrom={offlineFrom} sx={{ mt: 2 }} />
       <ResourceForm
         key={conflicts.formKey}
         mode="edit"

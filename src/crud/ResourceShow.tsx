@@ -22,7 +22,7 @@ export const ResourceShow = () => {
   if (!loaded) return <Typography sx={{ mt: 2 }}>{translate(commonKeys.loadingRecord)}</Typography>;
   return (
     <>
-      <OfflineBanner offlineFrom={offlineFrom} />
+      <OfflineBanner offlineFrom={offlineFrom} sx={{ mt: 2 }} />
       <ResourceForm
         mode="edit"
         readOnly
