@@ -7,6 +7,7 @@ import { createHttpClient } from '../dataProvider/httpClient.ts';
 import { createSessionStore } from '../dataProvider/session.ts';
 import { LOCALE_KEY } from './i18n/locale.ts';
 import { LOGIN_PATH } from './startupRoute.ts';
+import { forgetEmptyQueues } from './waitingChanges/keptQueues.ts';
 
 // The chosen language outlives the session: the login page after a logout speaks it too.
 export const session = createSessionStore(window.localStorage, [LOCALE_KEY]);
@@ -24,9 +25,5 @@ export const authProvider = createAuthProvider({
   http,
   session,
   loginUrl,
-  // The queue's code loads only here and with the signed-in app: the sign-in page does without it.
-  forgetDevice: () =>
-    forgetDevice(deviceCopies, async () =>
-      (await import('./waitingChanges/queuePersister.ts')).forgetEmptyQueues(),
-    ),
+  forgetDevice: () => forgetDevice(deviceCopies, forgetEmptyQueues),
 });

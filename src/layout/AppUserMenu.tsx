@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { useDialogs } from '../dialogs/useDialogs.ts';
 import { layoutKeys, waitingKeys } from '../i18n/appKeys.ts';
 import { session } from '../backend.ts';
-import { discardKeptQueue } from '../waitingChanges/queuePersister.ts';
+import { discardKeptQueue } from '../waitingChanges/keptQueues.ts';
 import { outstandingWrites } from '../waitingChanges/writeQueue.ts';
 import { LanguageMenuItems } from './LanguageMenuItems.tsx';
 import { useText } from '../i18n/useText.ts';

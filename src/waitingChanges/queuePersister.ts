@@ -3,18 +3,12 @@
 // stores structured clones, so a photo chosen offline is kept as the file it is (JSON would turn it into {}).
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { DehydratedState } from '@tanstack/react-query';
-import { del, get, keys, promisifyRequest, set } from 'idb-keyval';
-import { closableStore, type ClosableStore } from '../../dataProvider/closableStore.ts';
+import { del, get, keys, set } from 'idb-keyval';
+import type { ClosableStore } from '../../dataProvider/closableStore.ts';
 import { HttpError, type HttpErrorBody } from '../../dataProvider/httpError.ts';
 import { newIdempotencyKey } from '../../dataProvider/idempotencyKey.ts';
+import { isQueueOf, keepingStopped, queueStore, type QueueKey } from './keptQueues.ts';
 import { needsSignIn } from './writeQueue.ts';
-
-export const QUEUE_DATABASE = 'outreach-waiting-changes';
-
-let shared: ClosableStore | undefined;
-/** The queue's store, one per page; one entry per user, keyed by the user's id. */
-export const queueStore = (): ClosableStore =>
-  (shared ??= closableStore(globalThis.indexedDB, QUEUE_DATABASE, 'queue'));
 
 /** An answer as IndexedDB can keep it: a structured clone drops an HttpError's class, status and body. */
 interface KeptError {
@@ -76,9 +70,6 @@ const signatureOf = (client: PersistedClient | undefined) =>
     .map(({ state }) => [state.submittedAt, state.status, state.isPaused, state.failureCount].join())
     .join('|');
 
-/** Set by a logout: nothing more is kept from this page (react-admin clears its caches as it leaves). */
-let stopped = false;
-
 export interface QueuePersisterOptions {
   /** The signed-in user's id: each user's queue is theirs alone. */
   userKey: string;
@@ -95,10 +86,6 @@ export interface QueuePersisterOptions {
   store?: ClosableStore;
 }
 
-/** Each tab's queue is kept under [user, tab]; `device` where the browser has no Web Locks. */
-type QueueKey = [userKey: string, tabKey: string];
-const isQueueOf = (userKey: string, key: IDBValidKey): key is QueueKey =>
-  Array.isArray(key) && key.length === 2 && key[0] === userKey;
 const tabLockOf = ([userKey, tabKey]: QueueKey) => `outreach-waiting-changes/${userKey}/${tabKey}`;
 
 /** Holds the lock named for the page's life: other tabs see that this tab is open. */
@@ -153,7 +140,7 @@ export const createQueuePersister = ({
   return {
     persistClient: async (client) => {
       const signature = signatureOf(client);
-      if (stopped || signature === keptSignature) return;
+      if (keepingStopped() || signature === keptSignature) return;
       keptSignature = signature;
       // A failed write leaves what was kept before it: IndexedDB writes all of a transaction or none. (A browser
       // without IndexedDB fails here too: the writes are still held in the page.)
@@ -176,26 +163,4 @@ export const createQueuePersister = ({
     },
     removeClient: () => del(mine, store.use),
   };
-};
-
-/** Deletes the user's kept queues: a logout that discards the changes waiting on this device. */
-export const discardKeptQueue = async (userKey: string, store = queueStore()) => {
-  for (const key of await keys(store.use)) if (isQueueOf(userKey, key)) await del(key, store.use);
-};
-
-/**
- * At every logout: each queue kept holds writes for its user's next sign-in; an empty one is deleted, and the
- * database goes with the last queue in it, so a device nobody left changes on keeps nothing. Nothing is kept from
- * this page after it.
- * @example await forgetEmptyQueues();
- */
-export const forgetEmptyQueues = async (store = queueStore(), factory: IDBFactory = globalThis.indexedDB) => {
-  stopped = true;
-  for (const userKey of await keys(store.use)) {
-    const kept = await get<PersistedClient>(userKey, store.use);
-    if (!kept?.clientState.mutations.length) await del(userKey, store.use);
-  }
-  if ((await keys(store.use)).length > 0) return;
-  store.close();
-  await promisifyRequest(factory.deleteDatabase(QUEUE_DATABASE));
 };

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { commonTexts, project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { dialog } from './pageSteps.ts';
+import { projectBody } from './sampleRecords.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -22,14 +23,7 @@ const suffix = `${Date.now() % 100000}`;
 describe('two tabs editing one project', () => {
   /** A new project through the API; its id. */
   const addProject = async (name: string, code: string) => {
-    const added = await api<{ id: number }>(project.endpoints.add, {
-      id: '',
-      project_name: name,
-      project_code: code,
-      state_id: 2,
-      startDate: '2030-01-15',
-      endDate: '2030-12-31',
-    });
+    const added = await api<{ id: number }>(project.endpoints.add, projectBody(name, code));
     return added.id;
   };
   const storedName = async (id: number) =>

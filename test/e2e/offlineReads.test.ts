@@ -9,6 +9,7 @@ import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { addButton, bodyRows, openList, search } from './pageSteps.ts';
 import { desktop, phone } from './phoneSteps.ts';
+import { kulluCoordinatorBody } from './sampleRecords.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -37,19 +38,7 @@ beforeAll(async () => {
   api = await adminApi();
   await addSite(sites.kullu);
   await addSite(sites.solan);
-  await api('users_add', {
-    id: '',
-    ...coordinator,
-    name: `District ${suffix}`,
-    role_id: 5,
-    mobile_number: '9876543210',
-    program_id: '',
-    project_id: '',
-    state_id: 2,
-    district_id: 20,
-    block_id: 168,
-    city_village: 'Kullu',
-  });
+  await api('users_add', kulluCoordinatorBody(`District ${suffix}`, coordinator.email, coordinator.password));
 });
 afterAll(async () => {
   await browser?.close();

@@ -16,7 +16,7 @@ import { blockingViolations } from './axe.ts';
 import { type AdminApi, adminApi, baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, dialog, openList, search } from './pageSteps.ts';
 import { phone } from './phoneSteps.ts';
-import { siteBody } from './sampleRecords.ts';
+import { kulluCoordinatorBody, projectBody, siteBody } from './sampleRecords.ts';
 import { fillAddForm } from './schemeForm.ts';
 
 let browser: Browser;
@@ -68,16 +68,7 @@ const writesSent = (context: BrowserContext) => {
 };
 
 const addProject = async (name: string, code: string) =>
-  (
-    await api<{ id: number }>(project.endpoints.add, {
-      id: '',
-      project_name: name,
-      project_code: code,
-      state_id: 2,
-      startDate: '2030-01-15',
-      endDate: '2030-12-31',
-    })
-  ).id;
+  (await api<{ id: number }>(project.endpoints.add, projectBody(name, code))).id;
 const storedProjects = async (code: string) =>
   (await api<{ project_code: string; project_name: string }[]>(project.endpoints.list)).filter(
     (row) => row.project_code === code,
@@ -93,6 +84,13 @@ const savedOnDevice = async (page: Page, shot?: string) => {
   await dialog(page).waitFor({ state: 'detached' });
 };
 const save = (page: Page) => page.getByRole('button', { name: commonTexts.save }).click();
+/** Fills the open project add form and saves it offline: "Saved on this device". */
+const addProjectOffline = async (page: Page, name: string, code: string, shot?: string) => {
+  await fillAddForm(page, project, { name, code, state: stateName });
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  await save(page);
+  await savedOnDevice(page, shot);
+};
 /** The waiting changes page's entries, as their names read ("Add: Alpha"). */
 const entries = (page: Page) => page.getByRole('main').getByRole('listitem');
 
@@ -127,10 +125,7 @@ describe('writing offline', () => {
       // Add, offline.
       await page.goto(project.routes.create).catch(() => undefined);
       await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
-      await fillAddForm(page, project, { name: `New ${suffix}`, code: `NW-${suffix}`, state: stateName });
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      await save(page);
-      await savedOnDevice(page, 'offline-saved-on-device');
+      await addProjectOffline(page, `New ${suffix}`, `NW-${suffix}`, 'offline-saved-on-device');
       // Edit, offline: the form opens from the copy kept when it was read, and says so.
       await page.goto(`${project.routes.edit}/${edited}`);
       await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(`Edit ${suffix}`);
@@ -210,12 +205,8 @@ describe('writing offline', () => {
       await savedOnDevice(page);
       // Meanwhile, someone else saves the project.
       await api(`${project.endpoints.edit}/${id}`, {
+        ...projectBody(`Theirs ${suffix}`, `SH-${suffix}`),
         id,
-        project_name: `Theirs ${suffix}`,
-        project_code: `SH-${suffix}`,
-        state_id: 2,
-        startDate: '2030-01-15',
-        endDate: '2030-12-31',
       });
 
       await page.goto('/waiting').catch(() => undefined);
@@ -246,10 +237,7 @@ describe('writing offline', () => {
     await page.goto(project.routes.create);
     await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
     await goOffline(context);
-    await fillAddForm(page, project, { name: `Late ${suffix}`, code: `LT-${suffix}`, state: stateName });
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await save(page);
-    await savedOnDevice(page);
+    await addProjectOffline(page, `Late ${suffix}`, `LT-${suffix}`);
     // Meanwhile someone else takes the code.
     await addProject(`Early ${suffix}`, `LT-${suffix}`);
     await page.goto('/waiting');
@@ -287,10 +275,7 @@ describe('writing offline', () => {
     await page.goto(project.routes.create);
     await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
     await goOffline(context);
-    await fillAddForm(page, project, { name: `Session ${suffix}`, code: `SE-${suffix}`, state: stateName });
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await save(page);
-    await savedOnDevice(page);
+    await addProjectOffline(page, `Session ${suffix}`, `SE-${suffix}`);
     // Meanwhile the session ends on the server (signed out elsewhere): its token and every refresh of it stop.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null') as string);
     const ended = await fetch(`${baseUrl()}/api/logout`, {
@@ -364,14 +349,7 @@ describe('writing offline', () => {
       [first, 'One'],
       [second, 'Two'],
     ] as const) {
-      await fillAddForm(page, project, {
-        name: `Tab ${tab} ${suffix}`,
-        code: `T${tab}-${suffix}`,
-        state: stateName,
-      });
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      await save(page);
-      await savedOnDevice(page);
+      await addProjectOffline(page, `Tab ${tab} ${suffix}`, `T${tab}-${suffix}`);
       await expect(badge(page).innerText()).resolves.toBe('1 change waiting');
     }
     // The first tab closes with its write unsent; a tab opened now takes it up, and leaves the second tab's alone.
@@ -401,10 +379,7 @@ describe('writing offline', () => {
     await page.goto(project.routes.create);
     await page.getByRole('heading', { name: project.texts.createHeading, exact: true }).waitFor();
     await goOffline(context);
-    await fillAddForm(page, project, { name: `Kept ${suffix}`, code: `KP-${suffix}`, state: stateName });
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await save(page);
-    await savedOnDevice(page);
+    await addProjectOffline(page, `Kept ${suffix}`, `KP-${suffix}`);
     // Online again, but the add never gets through: it still waits at the logout.
     await context.route(`**/api/${project.endpoints.add}`, (route) => route.abort('internetdisconnected'));
     await goOnline(context);
@@ -422,20 +397,7 @@ describe('writing offline', () => {
 
     // Another user on the device neither sees nor sends it.
     const other = `other.${suffix}@example.org`.toLowerCase();
-    await api('users_add', {
-      id: '',
-      email: other,
-      password: 'kestrel-41',
-      name: `Other ${suffix}`,
-      role_id: 5,
-      mobile_number: '9876543210',
-      program_id: '',
-      project_id: '',
-      state_id: 2,
-      district_id: 20,
-      block_id: 168,
-      city_village: 'Kullu',
-    });
+    await api('users_add', kulluCoordinatorBody(`Other ${suffix}`, other, 'kestrel-41'));
     await signIn(page, { email: other, password: 'kestrel-41' });
     await page.goto('/waiting');
     await page.getByText(waitingTexts.none).waitFor();

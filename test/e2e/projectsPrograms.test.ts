@@ -83,7 +83,12 @@ describe.each([project, program])('managing $name records in the browser', (conf
     // Polled over every dialog heading, so that a failure names the dialog that came instead.
     await expect
       .poll(() => dialog(page).getByRole('heading').allInnerTexts(), { timeout: 30_000 })
-      .toContain(commonTexts.addedTitle);
+      .toContain(commonTexts.addedTitle)
+      // What the screen showed instead, for the one who reads the failure.
+      .catch(async (error: unknown) => {
+        await screenshot(page, `${config.name}-double-click-failed`);
+        throw error;
+      });
     await screenshot(page, `${config.name}-double-click`);
     const rows = await api<Record<string, unknown>[]>(config.endpoints.list);
     expect(rows.filter((row) => row[code] === `D-${suffix}`)).toHaveLength(1);

@@ -17,6 +17,26 @@ export const siteBody = (site_name: string, site_code: string, mhu = 'MHU-7') =>
   ...{ day_name: 'Monday', days: 701, state_id: 2, district_id: 20, block_id: 168 },
 });
 
+/** A project's add body: Himachal Pradesh (2), January 15 to December 31 2030. */
+export const projectBody = (project_name: string, project_code: string) => ({
+  ...{ id: '', project_name, project_code, state_id: 2, startDate: '2030-01-15', endDate: '2030-12-31' },
+});
+
+/** A District Coordinator's (role 5) add body, at Himachal Pradesh (2) > Kullu (20) > Anni (168). */
+export const kulluCoordinatorBody = (name: string, email: string, password: string) => ({
+  ...{
+    id: '',
+    email,
+    password,
+    name,
+    role_id: 5,
+    mobile_number: '9876543210',
+    program_id: '',
+    project_id: '',
+  },
+  ...{ state_id: 2, district_id: 20, block_id: 168, city_village: 'Kullu' },
+});
+
 /** The id of a record of each resource, by resource name. */
 export async function addSampleRecords(api: AdminApi): Promise<Record<string, number>> {
   const tag = String(Date.now() % 100000).padStart(5, '0');

@@ -9,11 +9,11 @@ import type { DataProvider } from 'ra-core';
 import { closableStore } from '../../../../dataProvider/closableStore.ts';
 import { HttpError } from '../../../../dataProvider/httpError.ts';
 import {
-  createQueuePersister,
   discardKeptQueue,
   forgetEmptyQueues,
   QUEUE_DATABASE,
-} from '../../../../src/waitingChanges/queuePersister.ts';
+} from '../../../../src/waitingChanges/keptQueues.ts';
+import { createQueuePersister } from '../../../../src/waitingChanges/queuePersister.ts';
 import {
   createAppQueryClient,
   isQueuedWrite,
