@@ -26,14 +26,20 @@ export const discardKeptQueue = async (userKey: string, store = queueStore()) =>
   for (const key of await keys(store.use)) if (isQueueOf(userKey, key)) await del(key, store.use);
 };
 
+/** Whether the database exists, where the browser can tell: a logout must not create it to look inside. */
+const exists = async (factory: IDBFactory): Promise<boolean> =>
+  typeof factory.databases !== 'function' ||
+  (await factory.databases()).some((database) => database.name === QUEUE_DATABASE);
+
 /**
  * At every logout: each queue kept holds writes for its user's next sign-in; an empty one is deleted, and the
  * database goes with the last queue in it, so a device nobody left changes on keeps nothing. Nothing is kept from
- * this page after it.
+ * this page after it. (react-admin may log out twice as it leaves: the second finds no database and makes none.)
  * @example await forgetEmptyQueues();
  */
 export const forgetEmptyQueues = async (store = queueStore(), factory: IDBFactory = globalThis.indexedDB) => {
   stopped = true;
+  if (!factory || !(await exists(factory))) return;
   for (const key of await keys(store.use)) {
     const kept = await get<PersistedClient>(key, store.use);
     if (!kept?.clientState.mutations.length) await del(key, store.use);

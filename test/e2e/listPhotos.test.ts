@@ -16,6 +16,8 @@ import { cards, desktop, openListScreen, pageOfSize, phone } from './phoneSteps.
 import { siteBody } from './sampleRecords.ts';
 
 let browser: Browser;
+/** The stored name of the one photo added here: other files' drivers (with photos of their own) share the list. */
+let storedPhoto: string;
 const suffix = String(Date.now() % 100000);
 const names = [`Photo ${suffix} Asha`, `Photo ${suffix} Bina`, `Photo ${suffix} Chetan`];
 
@@ -48,6 +50,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+beforeAll(async () => {
+  const rows = await (await adminApi())<{ driver_name: string; image: string }[]>(driver.endpoints.list);
+  storedPhoto = rows.find((row) => row.driver_name === names[0])!.image;
+});
+
 /** The photo requests a page sends: their address and Authorization header. */
 const watchPhotoRequests = (page: Page) => {
   const seen: { url: string; authorization: string | undefined }[] = [];
@@ -74,9 +81,11 @@ describe('a list with photos', () => {
       await thumbnail.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
     ).toEqual([80, 80]);
     expect(await bodyRows(page).locator('[data-photo-thumbnail="none"]').count()).toBe(2);
-    expect(requests).toEqual([
+    const ours = () => requests.filter(({ url }) => url.includes(storedPhoto));
+    expect(storedPhoto).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect(ours()).toEqual([
       {
-        url: expect.stringMatching(/\/api\/photo\/[0-9a-f]{32}\.jpg\?size=thumb$/),
+        url: expect.stringMatching(new RegExp(`/api/photo/${storedPhoto}\\?size=thumb$`)),
         authorization: expect.stringMatching(/^Bearer /),
       },
     ]);
@@ -89,7 +98,7 @@ describe('a list with photos', () => {
     await page.getByRole('menuitem', { name: driver.texts.menuLabel }).click();
     await page.getByRole('heading', { name: driver.texts.listHeading, exact: true }).waitFor();
     await thumbnailOf(bodyRows(page).filter({ hasText: names[0] })).waitFor();
-    expect(requests).toHaveLength(1);
+    expect(ours()).toHaveLength(1);
     await page.context().close();
   });
 });

@@ -277,4 +277,14 @@ describe('the queue kept on the device', () => {
     await forgetEmptyQueues(device.store, device.indexedDB);
     expect(await device.databaseNames()).toEqual([]);
   });
+
+  it('is not made by a logout that finds none, however often it runs (react-admin may log out twice)', async () => {
+    const device = aDevice();
+    // Opening is what would make it (a page that leaves then keeps it, empty).
+    const opens = vi.spyOn(device.indexedDB, 'open');
+    await forgetEmptyQueues(device.store, device.indexedDB);
+    await forgetEmptyQueues(device.store, device.indexedDB);
+    expect(opens).not.toHaveBeenCalled();
+    expect(await device.databaseNames()).toEqual([]);
+  });
 });
