@@ -33,8 +33,12 @@ const DialogView = ({ dialog, onAnswer }: DialogViewProps) => {
     );
   }
   const close = () => onAnswer(false);
+  // A result closes by its button or Escape, not by a click beside it: the second click of a double-click on Save,
+  // landing once the answer is in, closed it unseen. A question's click beside it answers No, as before.
+  const closeUnlessBeside = (_event: object, reason: 'backdropClick' | 'escapeKeyDown') =>
+    (dialog.kind === 'confirm' || reason !== 'backdropClick') && close();
   return (
-    <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="app-dialog-title">
+    <Dialog open onClose={closeUnlessBeside} maxWidth="xs" fullWidth aria-labelledby="app-dialog-title">
       {dialog.kind !== 'confirm' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
           <img

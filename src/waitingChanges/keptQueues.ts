@@ -31,14 +31,23 @@ const exists = async (factory: IDBFactory): Promise<boolean> =>
   typeof factory.databases !== 'function' ||
   (await factory.databases()).some((database) => database.name === QUEUE_DATABASE);
 
+/** Each store's logout forgetting, once: a second logout waits for the first's deletion, never opens it again. */
+const forgetting = new WeakMap<ClosableStore, Promise<void>>();
+
 /**
  * At every logout: each queue kept holds writes for its user's next sign-in; an empty one is deleted, and the
  * database goes with the last queue in it, so a device nobody left changes on keeps nothing. Nothing is kept from
- * this page after it. (react-admin may log out twice as it leaves: the second finds no database and makes none.)
+ * this page after it. react-admin may log out twice as it leaves: the second call waits for the first, since
+ * opening the database while its deletion is pending makes it afresh.
  * @example await forgetEmptyQueues();
  */
-export const forgetEmptyQueues = async (store = queueStore(), factory: IDBFactory = globalThis.indexedDB) => {
+export const forgetEmptyQueues = (store = queueStore(), factory: IDBFactory = globalThis.indexedDB) => {
   stopped = true;
+  if (!forgetting.has(store)) forgetting.set(store, forgetEmpty(store, factory));
+  return forgetting.get(store)!;
+};
+
+const forgetEmpty = async (store: ClosableStore, factory: IDBFactory | undefined) => {
   if (!factory || !(await exists(factory))) return;
   for (const key of await keys(store.use)) {
     const kept = await get<PersistedClient>(key, store.use);

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DialogsProvider } from '../../../../src/dialogs/DialogsProvider.tsx';
 import type { Dialogs } from '../../../../src/dialogs/dialogsContext.ts';
 import { useDialogs } from '../../../../src/dialogs/useDialogs.ts';
@@ -73,6 +73,27 @@ describe('DialogsProvider', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     await expect(closed).resolves.toBeUndefined();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a result dialog open on a click beside it (a double-click on Save) until its button', async () => {
+    const dialogs = renderDialogs();
+    const closed = vi.fn();
+    open(() => dialogs.success({ title: 'Added!' })).then(closed);
+    const backdrop = document.querySelector('.MuiBackdrop-root')!;
+    await userEvent.click(backdrop);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(closed).not.toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button'));
+    await vi.waitFor(() => expect(closed).toHaveBeenCalled());
+  });
+
+  it('answers No to a question on a click beside it', async () => {
+    const dialogs = renderDialogs();
+    const answered = open(() =>
+      dialogs.confirm({ title: 'Are you sure?', text: 'Really?', confirmText: 'Yes', cancelText: 'No' }),
+    );
+    await userEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    await expect(answered).resolves.toBe(false);
   });
 
   it('shows the success title and text', async () => {
