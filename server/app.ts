@@ -1,6 +1,5 @@
 // buildApp: the whole HTTP app from its dependencies, with no global state, so tests build their own.
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { errorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { acceptEmptyJsonBodies } from './http/jsonBody.ts';
 import { noStoreByDefault } from './http/noStore.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { hstsOverHttps } from './http/transportSecurity.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerApiDocument } from './openapi/apiDocument.ts';
@@ -72,7 +72,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy, strictTransportSecurity: false });
+  app.addHook('onRequest', securityHeaders({ contentSecurityPolicy, strictTransportSecurity: false }));
   app.addHook('onRequest', hstsOverHttps);
   // Before any route registers, so that every route and the 404 answers inherit it.
   app.addHook('onSend', noStoreByDefault);

@@ -57,6 +57,15 @@ export async function hasNewestMigration(db: Database): Promise<boolean> {
   }
 }
 
+const groupedWriters = new WeakMap<Database, Database>();
+
+/**
+ * The database for writes of one statement each (a one-statement add): on the embedded database their commits are
+ * shared by the writes sent at the same moment (server/db/commitGroups.ts); on PostgreSQL, the database itself.
+ * @example await groupedWriterOf(db).execute(sql`insert ...`)
+ */
+export const groupedWriterOf = (db: Database): Database => groupedWriters.get(db) ?? db;
+
 const migrateUnlessUpToDate = async (db: Database, migrate: () => Promise<void>) => {
   if (!(await hasNewestMigration(db))) await migrate();
 };
@@ -112,7 +121,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
   }
   const inMemory = options.embedded === 'memory';
   const releaseLock = inMemory ? () => {} : acquireDataDirLock(options.embedded);
-  const { client, ready, dump } = startPgliteWorker({
+  const { client, groupedClient, ready, dump } = startPgliteWorker({
     dataDir: inMemory ? undefined : path.join(options.embedded, 'pgdata'),
     privateDir: inMemory ? undefined : options.embedded,
     startFrom: inMemory ? options.startFrom : undefined,
@@ -134,6 +143,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
       import('./uniqueIndexes.ts'),
     ]);
     const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Database);
+    groupedWriters.set(db, drizzlePglite({ client: groupedClient, schema }) as unknown as Database);
     // A migration about to be applied waits for `beforeMigrating` (a backup); one already applied costs nothing.
     // Then the list searches' columns (docs/decisions/012-server-paging.md).
     const migrated = ready

@@ -1,11 +1,12 @@
 // The embedded database's own thread: PGlite starts and answers here, so neither its start nor its queries hold
 // the HTTP thread. pgliteWorkerClient.ts is the other end and defines the messages.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { Mutex, type PGlite } from '@electric-sql/pglite';
 import { maskChmodInside } from '../startup/privateDataDir.ts';
 import { openPglite } from './pgliteClient.ts';
-import type { Reply, Request, WorkerOptions } from './pgliteWorkerClient.ts';
-import { workerGate } from './workerGate.ts';
+import { commitGroups, type GroupedReply } from './commitGroups.ts';
+import { statementsOf } from './pgliteStatements.ts';
+import type { GroupedCall, Reply, Request, WorkerOptions } from './pgliteWorkerClient.ts';
 
 const { dataDir, privateDir, startFrom } = workerData as WorkerOptions;
 // A thread has its own `fs`: PGlite's chmods here must be masked too (see privateDataDir.ts).
@@ -20,34 +21,48 @@ const opening = new Promise<WebAssembly.Module>((resolve) => (receiveWasm = reso
 /** A database error's message and fields (code, detail, constraint...): a thread passes an Error's message only. */
 const plainError = (error: unknown) => ({ ...(error as object), message: String((error as Error)?.message) });
 
-interface Open {
-  tx: Transaction;
-  end(commit: boolean): Promise<void>;
-}
-const ROLLBACK = Symbol('rollback');
-const transactions = new Map<number, Promise<Open>>();
-/** A dump runs alone: pg_dump speaks on the connection every query uses. */
-const gate = workerGate();
+/**
+ * The one connection, used by one thing at a time: a query outside a transaction, a transaction from its BEGIN to
+ * its end, or a dump (pg_dump speaks on the same session). Waiters go in the order they came.
+ */
+const connection = new Mutex();
+/** The transactions open, each holding the connection until its end message commits or rolls it back. */
+const transactions = new Map<number, Promise<() => void>>();
+const statements = opening.then(async (pg) => {
+  await pg.waitReady;
+  return statementsOf(pg);
+});
 
-/** Begins a PGlite transaction that stays open until its end message commits or rolls it back. */
-function begin(pg: PGlite, id: number): Promise<Open> {
-  let decide: (commit: boolean) => void = () => undefined;
-  const decided = new Promise<boolean>((resolve) => (decide = resolve));
-  const opened = new Promise<Open>((resolve, reject) => {
-    const finished = pg.transaction(async (tx) => {
-      resolve({ tx, end });
-      if (!(await decided)) throw ROLLBACK;
-    });
-    const end = async (commit: boolean) => {
-      decide(commit);
-      await finished.catch((error: unknown) => {
-        if (error !== ROLLBACK) throw error;
-      });
-    };
-    finished.catch(reject);
+/** Takes the connection for a transaction and begins it; its end releases the connection. */
+function begin(id: number): Promise<() => void> {
+  const begun = connection.acquire().then(async (release) => {
+    try {
+      await (await statements).exec('BEGIN');
+      return release;
+    } catch (error) {
+      release();
+      throw error;
+    }
   });
-  transactions.set(id, opened);
-  return opened;
+  transactions.set(id, begun);
+  return begun;
+}
+
+/** Commits or rolls back; a COMMIT that PostgreSQL turned into a ROLLBACK (an error was caught inside) throws. */
+async function end(id: number, commit: boolean): Promise<void> {
+  const begun = transactions.get(id);
+  transactions.delete(id);
+  const release = await begun?.catch(() => undefined);
+  if (!release) return;
+  try {
+    const { command } = await (await statements).exec(commit ? 'COMMIT' : 'ROLLBACK');
+    if (commit && command === 'ROLLBACK')
+      throw Object.assign(new Error('The transaction was aborted and has been rolled back'), {
+        code: '25P02',
+      });
+  } finally {
+    release();
+  }
 }
 
 /**
@@ -70,30 +85,33 @@ async function answer(request: Request): Promise<unknown> {
   const pg = await opening;
   if (request.op === 'query') {
     const { sql, params, rowMode, tx } = request;
-    // A query outside a transaction is under way until it answers; a transaction from its BEGIN to its end.
-    if (tx === undefined || request.begin) await gate.enter();
-    try {
-      const target =
-        tx === undefined ? pg : (await (request.begin ? begin(pg, tx) : transactions.get(tx)))?.tx;
-      if (!target) throw new Error(`No open transaction ${tx}`);
-      const { rows, fields, affectedRows } = await target.query(sql, params, { rowMode });
-      return { rows, fields, affectedRows };
-    } finally {
-      if (tx === undefined) gate.leave();
-    }
+    const run = async () => (await statements).query(sql, params, rowMode, tx !== undefined);
+    if (tx === undefined) return connection.runExclusive(run);
+    const begun = request.begin ? begin(tx) : transactions.get(tx);
+    if (!begun) throw new Error(`No open transaction ${tx}`);
+    await begun;
+    return run();
   }
-  if (request.op === 'dump') return gate.alone(() => dumpSql(pg));
-  if (request.op === 'end') {
-    const open = transactions.get(request.tx);
-    transactions.delete(request.tx);
-    try {
-      return await (await open)?.end(request.commit);
-    } finally {
-      if (open) gate.leave();
-    }
-  }
-  return pg.close();
+  if (request.op === 'dump')
+    return connection.runExclusive(async () => {
+      try {
+        return await dumpSql(pg);
+      } finally {
+        await (await statements).reset();
+      }
+    });
+  if (request.op === 'end') return end(request.tx, request.commit);
+  return connection.runExclusive(() => pg.close());
 }
+
+/** Statements that commit by themselves, answered together once their group has committed (commitGroups.ts). */
+const grouped = commitGroups(statements, connection, (replies: GroupedReply[]) =>
+  port.postMessage({
+    replies: replies.map(({ id, result, error }) =>
+      error === undefined ? { id, result } : { id, error: plainError(error) },
+    ),
+  }),
+);
 
 /** A dump's bytes are moved to the other thread, not copied. */
 const reply = (message: Reply) =>
@@ -101,8 +119,9 @@ const reply = (message: Reply) =>
     message,
     message.result instanceof Uint8Array ? [message.result.buffer as ArrayBuffer] : [],
   );
-port.on('message', (request: Request | { op: 'wasm'; module: WebAssembly.Module }) => {
+port.on('message', (request: Request | { op: 'wasm'; module: WebAssembly.Module } | GroupedCall) => {
   if (request.op === 'wasm') return receiveWasm(request.module);
+  if (request.op === 'grouped') return grouped(request.statements);
   answer(request).then(
     (result) => reply({ id: request.id, result }),
     (error: unknown) => reply({ id: request.id, error: plainError(error) }),

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
+import type { GroupedStatement } from './commitGroups.ts';
 
 export interface WorkerOptions {
   /** The database directory; undefined: in memory. */
@@ -31,6 +32,8 @@ type Query = {
 type Call = Query | { op: 'end'; tx: number; commit: boolean } | { op: 'dump' } | { op: 'close' };
 export type Request = Call & { id: number };
 export type Reply = { id: number; result?: unknown; error?: { message: string } };
+/** Statements that each commit by themselves, sent together: the worker answers them with `{ replies }`. */
+export type GroupedCall = { op: 'grouped'; statements: GroupedStatement[] };
 
 /** Built, the worker is JavaScript beside this module; from source (tsx, tests) it is TypeScript, loaded by tsx. */
 const fromSource = import.meta.url.endsWith('.ts');
@@ -78,7 +81,10 @@ export function startPgliteWorker(options: WorkerOptions) {
     failure ??= error;
     for (const id of [...pending.keys()]) settle({ id, error: failure });
   };
-  worker.on('message', settle);
+  worker.on('message', (message: Reply | { replies: Reply[] }) => {
+    if ('replies' in message) message.replies.forEach(settle);
+    else settle(message);
+  });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
 
@@ -93,6 +99,25 @@ export function startPgliteWorker(options: WorkerOptions) {
 
   const query = (sql: string, params?: unknown[], options?: { rowMode?: RowMode }) =>
     call<Results>({ op: 'query', sql, params, rowMode: options?.rowMode });
+  /**
+   * A statement that commits by itself and may share its commit with others (commitGroups.ts): those sent in the
+   * same turn of the event loop go to the worker in one message.
+   */
+  let outbox: GroupedStatement[] = [];
+  const sendOutbox = () => {
+    const statements = outbox;
+    outbox = [];
+    worker.postMessage({ op: 'grouped', statements } satisfies GroupedCall);
+  };
+  const groupedQuery = (sql: string, params?: unknown[], options?: { rowMode?: RowMode }) => {
+    const id = nextId++;
+    const answered = call<Results>(undefined, id);
+    if (!failure) {
+      if (!outbox.length) setImmediate(sendOutbox);
+      outbox.push({ id, sql, params, rowMode: options?.rowMode });
+    }
+    return answered;
+  };
   let nextTransaction = 1;
   /** BEGIN goes with the transaction's first query: a transaction that queries nothing costs no message. */
   async function transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -122,5 +147,7 @@ export function startPgliteWorker(options: WorkerOptions) {
     }
   };
   const client = { query, transaction, close } as Pick<PGlite, 'query' | 'transaction' | 'close'>;
-  return { client: client as PGlite, ready, dump };
+  /** The same database, its statements committed in groups: for writes that are one statement each. */
+  const groupedClient = { query: groupedQuery, transaction, close } as typeof client;
+  return { client: client as PGlite, groupedClient: groupedClient as PGlite, ready, dump };
 }

@@ -2,7 +2,7 @@
 // again with the same key replays the first answer and writes nothing. The key and its answer are written in the
 // write's own transaction, so a write that did not commit leaves no key (docs/decisions/023-write-integrity.md).
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/connection.ts';
@@ -54,7 +54,27 @@ export interface OnceWrite<R> {
   claim(tx: Transaction): Promise<void>;
   /** Keeps the answer the write's result makes, for the key's retries. */
   keep(tx: Transaction, result: R): Promise<void>;
+  /**
+   * The key's row as a select from the add's `changed` row, when its answer is made from the new record's id
+   * alone (an `answerWithId`): the add then writes its record, audit, version and key in one statement.
+   */
+  keyRow?(changed: SQL): SQL;
+  /** After a one-statement add failed: throws the first answer to replay when the key was kept meanwhile. */
+  replayIfKept(reader: Pick<Database, 'select'>): Promise<void>;
 }
+
+/**
+ * An add's answer, its body carrying the new record's id under `idKey` and nothing else made by the write, so
+ * that an Idempotency-Key can keep it in the add's own statement (OnceWrite.keyRow).
+ * @example answerWithId({ body: { message: 'Added!' }, etag: '"1"' }) // (7) => { body: { message: 'Added!', id: 7 }, etag: '"1"' }
+ */
+export function answerWithId(answer: Answer & { body: object }, idKey = 'id'): AnswerOf<number> {
+  const answerOf = (id: number) => ({ ...answer, body: { ...answer.body, [idKey]: id } });
+  return Object.assign(answerOf, { madeInSql: { answer, idKey } });
+}
+
+const madeInSqlOf = (answerOf: AnswerOf<never>) =>
+  (answerOf as { madeInSql?: { answer: Answer & { body: object }; idKey: string } }).madeInSql;
 
 /** Files (multipart bodies) are fingerprinted by their digest, not their bytes as JSON. */
 const digestFiles = (value: unknown): unknown => {
@@ -97,6 +117,12 @@ export function onceOf<R>(
   if (!success) throw new HttpError(400, KEY_INVALID_MESSAGE);
   const fingerprint = fingerprintOf(request, body);
   const ofKey = and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key));
+  /** The first answer to the key, thrown to be sent; the key with another request, refused. */
+  const replay = (first: typeof idempotencyKeys.$inferSelect) => {
+    if (first.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED_MESSAGE);
+    throw new Replayed({ status: first.status, body: first.answer, etag: first.etag ?? undefined });
+  };
+  const inSql = madeInSqlOf(answerOf as AnswerOf<never>);
   return {
     async claim(tx) {
       // A request holding the key in an open transaction makes this insert wait until it commits or rolls back.
@@ -108,8 +134,18 @@ export function onceOf<R>(
       if (claimed.length) return;
       const [first] = await tx.select().from(idempotencyKeys).where(ofKey);
       if (!first) return; // removed meanwhile (past its days): nothing to replay, the write goes on as new
-      if (first.fingerprint !== fingerprint) throw new HttpError(422, KEY_REUSED_MESSAGE);
-      throw new Replayed({ status: first.status, body: first.answer, etag: first.etag ?? undefined });
+      replay(first);
+    },
+    keyRow:
+      inSql &&
+      ((changed) => {
+        const { status = 200, body: answerBody, etag } = inSql.answer;
+        const answer = sql`${JSON.stringify(answerBody)}::jsonb || jsonb_build_object(${inSql.idKey}::text, ${changed}.id)`;
+        return sql`select ${userId}::integer, ${key}::text, ${fingerprint}::text, ${status}::smallint, ${answer}, ${etag ?? null}::text from ${changed}`;
+      }),
+    async replayIfKept(reader) {
+      const [first] = await reader.select().from(idempotencyKeys).where(ofKey);
+      if (first) replay(first);
     },
     async keep(tx, result) {
       const { status = 200, body, etag } = await answerOf(result, tx);
@@ -134,7 +170,10 @@ export async function answered<R>(
   write: (options: { once?: OnceWrite<R> }) => Promise<R>,
 ) {
   let kept: Answer | undefined;
-  const keeping: AnswerOf<R> = async (result, tx) => (kept = await answerOf(result, tx));
+  const keeping: AnswerOf<R> = Object.assign(
+    async (result: R, tx?: Transaction) => (kept = await answerOf(result, tx)),
+    { madeInSql: madeInSqlOf(answerOf as AnswerOf<never>) },
+  );
   const once = onceOf(request, signedInUser(request).id, body, keeping);
   const result = await write({ once });
   return sendAnswer(reply, kept ?? (await answerOf(result)));

@@ -6,7 +6,7 @@ import { routeSchema } from '../../openapi/routeSchema.ts';
 import type { Action } from '../../../resources/access.ts';
 import { readScopeKey } from '../../auth/scope.ts';
 import { signedInUser, type ApiRoutes } from '../../http/apiRoutes.ts';
-import { answered, sendAnswer } from '../../http/idempotency.ts';
+import { answered, answerWithId, sendAnswer } from '../../http/idempotency.ts';
 import { etagOfVersion, ifMatchOf } from '../../http/preconditions.ts';
 import { checkResourceTables } from '../../db/tables.ts';
 import { crudSchemas } from './crudSchemas.ts';
@@ -69,8 +69,8 @@ export const crudRoutes: ApiRoutes = async (api, deps) => {
       },
     );
 
-    const added = (id: number) => ({
-      body: { message: commonTexts.addedTitle, subMessage: texts.added, id },
+    const added = answerWithId({
+      body: { message: commonTexts.addedTitle, subMessage: texts.added },
       etag: etagOfVersion(1),
     });
     typed.post(

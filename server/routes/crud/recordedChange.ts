@@ -1,9 +1,9 @@
 // A change to a record, its audit row and its list's new version in one statement: one round trip to the
 // database instead of three (each costs a few hundred microseconds on the embedded one), still all or nothing.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { resources } from '../../../resources/index.ts';
 import { PLACE_TABLES, sessionsChange } from '../../auth/sessionChanges.ts';
-import { auditLog, listVersions } from '../../db/schema.ts';
+import { auditLog, idempotencyKeys, listVersions } from '../../db/schema.ts';
 import type { AuditEntry } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ListVersion } from './listVersions.ts';
@@ -32,7 +32,12 @@ export async function recordedChange(
   tx: Transaction,
   change: SQLWrapper,
   entry: AuditEntry,
+  /** An Idempotency-Key's row made from `changed`, kept in the same statement (OnceWrite.keyRow). */
+  keyRow?: (changed: SQL) => SQL,
 ): Promise<RecordedChange | undefined> {
+  const keyed = keyRow
+    ? sql`, keyed as (insert into ${idempotencyKeys} (user_id, key, fingerprint, status, answer, etag) ${keyRow(sql`changed`)})`
+    : sql``;
   // The change goes in as its bare SQL: drizzle puts an embedded query builder in parentheses, which PostgreSQL
   // refuses around an insert or update. pg and PGlite both answer { rows }; pg sends the bigint version as text.
   const result = (await tx.execute(sql`
@@ -47,7 +52,7 @@ export async function recordedChange(
       select ${entry.resource}, 1 from changed
       on conflict (resource) do update set version = ${listVersions}.version + 1
       returning epoch, version
-    )
+    )${keyed}
     select changed.*, bumped.epoch as list_epoch, bumped.version as list_version from changed, bumped`)) as unknown as {
     rows: { id: number; version?: number | string; list_epoch: string; list_version: number | string }[];
   };

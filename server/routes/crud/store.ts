@@ -2,10 +2,10 @@
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { allows, outsideReach, type Action } from '../../../resources/access.ts';
-import { toPayload, uniqueFieldsOf, type ResourceConfig, type Values } from '../../../resources/index.ts';
+import { toPayload, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
 import { readScopeKey, scopeWhere } from '../../auth/scope.ts';
-import type { Database } from '../../db/connection.ts';
+import { groupedWriterOf, type Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { RECORD_NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
@@ -20,9 +20,9 @@ import { createListPages, type Page } from './listPage.ts';
 import { listVersionsOf, type ListVersion, type ListVersions } from './listVersions.ts';
 import type { PageRequest } from './pageRequest.ts';
 import { recordedChange, type RecordedChange } from './recordedChange.ts';
-import { checkReferences, namesRecords } from './references.ts';
+import { checkReferences, namesRecords, type Reader } from './references.ts';
 import { refuseIfUsed } from './uses.ts';
-import { refuseTakenValues, takenValueError } from './uniqueValues.ts';
+import { refuseTakenValues, takenValueError, uniqueFieldsIndexed } from './uniqueValues.ts';
 
 export const NOT_FOUND_MESSAGE = RECORD_NOT_FOUND_MESSAGE;
 
@@ -106,7 +106,6 @@ export function createStore(
    */
   const write = async <T>(
     work: (tx: Transaction) => Promise<{ result: T; change?: RecordedChange }>,
-    oneStatement = false,
     once?: OnceWrite<T>,
   ) => {
     await referenceData.load();
@@ -118,9 +117,7 @@ export function createStore(
       return done;
     };
     try {
-      const { result, change } = await (oneStatement && !once
-        ? work(db as Transaction)
-        : db.transaction(keyed));
+      const { result, change } = await db.transaction(keyed);
       if (change) versions.committed(resource.name, change.version);
       return result;
     } catch (error) {
@@ -152,11 +149,13 @@ export function createStore(
    * Its reference checks read no rows inside a transaction's protection either way (no locks are taken), so a
    * resource that names records (a driver's site) adds in a transaction, holding them (references.ts).
    */
-  const addIsOneStatement =
-    !extension.prepareRow &&
-    !extension.afterWrite &&
-    !namesRecords(resource) &&
-    !uniqueFieldsOf(resource).length;
+  const addIsOneStatement = !extension.prepareRow && !extension.afterWrite && !namesRecords(resource);
+  /**
+   * A unique field's index refuses a taken value by itself (a 422 on the field, takenValueError); while one is
+   * missing (values shared before the rule, server/db/uniqueIndexes.ts), an add takes the transaction's lock
+   * and check.
+   */
+  const uniqueValuesIndexed = () => uniqueFieldsIndexed(db, resource);
   const present = (row: Row) => (extension.presentRow ? extension.presentRow(row) : row);
   const pages = createListPages(db, resource, table, columns, !writersElsewhere);
   const scopeKeyOf = (user: Pick<AuthUser, 'area'>) => readScopeKey(user.area, resource.name);
@@ -164,29 +163,62 @@ export function createStore(
    * Choices checked on the record as it will be (an edit over the stored row, whose retired locations may stay),
    * then the extension's turn.
    */
-  const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
+  const checkChoices = async (reader: Reader, values: Values, write: WriteContext, before: Row = {}) => {
     checkValuesAllowed(write.user, write.mode === 'create' ? 'add' : 'edit', { ...before, ...values });
     const record = toPayload(resource, { ...before, ...values });
     const stored = toPayload(resource, before);
-    await checkReferences(tx, resource, record, write.mode, referenceData, write.user.area, stored);
+    await checkReferences(reader, resource, record, write.mode, referenceData, write.user.area, stored);
+  };
+  const prepare = async (tx: Transaction, values: Values, write: WriteContext, before: Row = {}) => {
+    await checkChoices(tx, values, write, before);
     const edited = write.mode === 'edit' ? { id: write.id, ...before } : undefined;
     await refuseTakenValues(tx, resource, table, values, edited);
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 
-  const addIn = async (tx: Transaction, values: Values, context: Omit<WriteContext, 'mode'>) => {
-    const userId = context.user.id;
-    const write = { ...context, mode: 'create' as const };
-    const prepared = await prepare(tx, values, write);
-    const row = writableValues(table, prepared);
+  /** The record, its audit row and its list's version (and a key's answer) in one statement. */
+  const inserted = async (
+    tx: Transaction,
+    row: Row,
+    user: AuthUser,
+    keyRow?: OnceWrite<number>['keyRow'],
+  ) => {
     const insert = tx
       .insert(table)
-      .values({ ...row, created_by: userId, updated_by: userId })
+      .values({ ...row, created_by: user.id, updated_by: user.id })
       .returning({ id: table.id });
-    const change = await recordedChange(tx, insert, entry(context.user, 'add', auditable(row)));
+    const change = await recordedChange(tx, insert, entry(user, 'add', auditable(row)), keyRow);
     if (!change) throw new Error(`The insert into ${resource.table} returned no row`);
+    return change;
+  };
+  const addIn = async (tx: Transaction, values: Values, context: Omit<WriteContext, 'mode'>) => {
+    const write = { ...context, mode: 'create' as const };
+    const prepared = await prepare(tx, values, write);
+    const change = await inserted(tx, writableValues(table, prepared), context.user);
     await extension.afterWrite?.(tx, prepared, { ...write, id: change.id });
     return { result: change.id, change };
+  };
+  /**
+   * An add with no work of an extension around it, its unique values held by their indexes: checked here, then
+   * written in one statement, its key's answer too (a transaction by itself, one round trip to the database). A
+   * retry whose statement fails (on its key, or on the unique value its first try wrote) replays the first answer.
+   */
+  const addInOneStatement = async (
+    values: Values,
+    context: Omit<WriteContext, 'mode'>,
+    once?: OnceWrite<number>,
+  ) => {
+    await referenceData.load();
+    await checkChoices(db, values, { ...context, mode: 'create' });
+    try {
+      const writer = groupedWriterOf(db) as Transaction;
+      const change = await inserted(writer, writableValues(table, values), context.user, once?.keyRow);
+      versions.committed(resource.name, change.version);
+      return change.id;
+    } catch (error) {
+      await once?.replayIfKept(db);
+      throw takenValueError(resource, error) ?? error;
+    }
   };
   /** The live row the user may act on, locked for the write: 404 when there is none, 403 when not theirs. */
   const lockedRow = async (
@@ -257,7 +289,10 @@ export function createStore(
 
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
     async add(values: Values, context: Omit<WriteContext, 'mode'>, options: WriteOptions<number> = {}) {
-      return write((tx) => addIn(tx, values, context), addIsOneStatement, options.once);
+      const { once } = options;
+      if (addIsOneStatement && (!once || once.keyRow) && (await uniqueValuesIndexed()))
+        return addInOneStatement(values, context, once);
+      return write((tx) => addIn(tx, values, context), once);
     },
 
     /**
@@ -270,7 +305,7 @@ export function createStore(
       context: Omit<WriteContext, 'mode' | 'id'>,
       options: WriteOptions<number> = {},
     ): Promise<number> {
-      return write((tx) => editIn(tx, id, values, context, options.ifMatch), false, options.once);
+      return write((tx) => editIn(tx, id, values, context, options.ifMatch), options.once);
     },
 
     /**
@@ -282,21 +317,17 @@ export function createStore(
       once?: OnceWrite<T>,
     ): Promise<T> {
       let last: RecordedChange | undefined;
-      const result = await write(
-        (tx) => {
-          const record = <R>(done: { result: R; change?: RecordedChange }) => {
-            last = done.change ?? last;
-            return done.result;
-          };
-          const writes: BatchWrites = {
-            add: async (values, context) => record(await addIn(tx, values, context)),
-            edit: async (id, values, context) => record(await editIn(tx, id, values, context)),
-          };
-          return work(tx, writes).then((done) => ({ result: done }));
-        },
-        false,
-        once,
-      );
+      const result = await write((tx) => {
+        const record = <R>(done: { result: R; change?: RecordedChange }) => {
+          last = done.change ?? last;
+          return done.result;
+        };
+        const writes: BatchWrites = {
+          add: async (values, context) => record(await addIn(tx, values, context)),
+          edit: async (id, values, context) => record(await editIn(tx, id, values, context)),
+        };
+        return work(tx, writes).then((done) => ({ result: done }));
+      }, once);
       if (last) versions.committed(resource.name, last.version);
       return result;
     },
@@ -305,28 +336,24 @@ export function createStore(
      * Marks a live row deleted (it stays in the table) and returns it as it was; 404 when there is no such row.
      */
     async remove(id: number, user: AuthUser, options: WriteOptions<Row> = {}): Promise<Row> {
-      return write(
-        async (tx) => {
-          const row = await lockedRow(tx, id, user, 'delete', options.ifMatch);
-          await refuseIfUsed(tx, resource, id, user.area);
-          await extension.beforeDelete?.(tx, id, user);
-          const remove = tx
-            .update(table)
-            .set({
-              deleted_at: new Date(),
-              updated_by: user.id,
-              updated_at: new Date(),
-              version: bumped(table),
-            })
-            .where(eq(table.id, id))
-            .returning({ id: table.id, version: table.version });
-          const change = await recordedChange(tx, remove, entry(user, 'delete', {}));
-          await extension.afterDelete?.(tx, id, user);
-          return { result: present(row), change };
-        },
-        false,
-        options.once,
-      );
+      return write(async (tx) => {
+        const row = await lockedRow(tx, id, user, 'delete', options.ifMatch);
+        await refuseIfUsed(tx, resource, id, user.area);
+        await extension.beforeDelete?.(tx, id, user);
+        const remove = tx
+          .update(table)
+          .set({
+            deleted_at: new Date(),
+            updated_by: user.id,
+            updated_at: new Date(),
+            version: bumped(table),
+          })
+          .where(eq(table.id, id))
+          .returning({ id: table.id, version: table.version });
+        const change = await recordedChange(tx, remove, entry(user, 'delete', {}));
+        await extension.afterDelete?.(tx, id, user);
+        return { result: present(row), change };
+      }, options.once);
     },
   };
 }

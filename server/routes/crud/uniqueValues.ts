@@ -12,7 +12,8 @@ import {
   type ResourceConfig,
   type Values,
 } from '../../../resources/index.ts';
-import type { Transaction } from '../../db/connection.ts';
+import type { Database, Transaction } from '../../db/connection.ts';
+import { missingUniqueIndexes, uniqueIndexes } from '../../db/uniqueIndexes.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { Reader } from './references.ts';
 import { constraintOf, isUniqueViolation, VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
@@ -91,4 +92,30 @@ export function takenValueError(resource: ResourceConfig, error: unknown): HttpE
   const constraint = constraintOf(error);
   const fields = uniqueFieldsOf(resource).filter((f) => constraint === `${resource.table}_${f.name}_unique`);
   return fields.length ? takenError(fields) : undefined;
+}
+
+const indexedNames = new WeakMap<Database, Promise<Set<string>>>();
+
+/**
+ * Whether every unique field of the resource has its index in this database, read at the first write (after the
+ * start has made the indexes it could) and then held: an index is made at a start, never dropped. Until it has,
+ * its add takes the transaction's lock and check.
+ */
+export async function uniqueFieldsIndexed(db: Database, resource: ResourceConfig): Promise<boolean> {
+  const fields = uniqueFieldsOf(resource);
+  if (!fields.length) return true;
+  let names = indexedNames.get(db);
+  if (!names) {
+    names = missingUniqueIndexes(async (text) => db.execute(sql.raw(text)) as never).then((missing) => {
+      const absent = new Set(missing.map((index) => index.name));
+      return new Set(
+        uniqueIndexes()
+          .map((index) => index.name)
+          .filter((name) => !absent.has(name)),
+      );
+    });
+    indexedNames.set(db, names);
+  }
+  const present = await names;
+  return fields.every((field) => present.has(`${resource.table}_${field.name}_unique`));
 }
