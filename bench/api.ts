@@ -25,7 +25,8 @@ export const projectBody = (i: number, stateIds: number[]) => ({
 });
 
 /**
- * Adds `count` projects from `clients` concurrent connections; answers rows per second. autocannon sends them:
+ * Adds `count` projects from `clients` concurrent connections, each with an Idempotency-Key; answers rows per
+ * second. autocannon sends them:
  * a light client (about a sixth of fetch's CPU per request, measured) leaves this machine's cores to the server.
  */
 export async function addProjects(url: string, token: string, count: number, clients = 8): Promise<number> {
@@ -39,8 +40,15 @@ export async function addProjects(url: string, token: string, count: number, cli
     connections: clients,
     amount: count,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    // Each add as the app sends it: with its own Idempotency-Key (written in the add's statement).
     requests: [
-      { setupRequest: (request) => ({ ...request, body: JSON.stringify(projectBody(next++, stateIds)) }) },
+      {
+        setupRequest: (request) => {
+          const i = next++;
+          const headers = { ...request.headers, 'idempotency-key': `bench-${started}-${i}` };
+          return { ...request, headers, body: JSON.stringify(projectBody(i, stateIds)) };
+        },
+      },
     ],
   });
   const seconds = (performance.now() - started) / 1000;

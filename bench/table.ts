@@ -1,9 +1,15 @@
-// Prints the figures as a table: each beside its anchor from the same run, the ratio, the goal and whether it is met.
+// Prints the figures as a table: each beside its anchor from the same run, the ratio, the goal, whether it is met,
+// and how it stands to its recorded baseline (bench/baseline.ts).
+import { standing, type Recorded } from './baseline.ts';
 
 export interface Figure {
+  /** A stable name: the baseline records the figure under it. */
+  key?: string;
   what: string;
   value: number;
   unit: string;
+  /** Whether a higher or a lower value is better (rates higher, times and sizes lower). */
+  better?: 'higher' | 'lower';
   /** The same measure of the anchor, in this run. */
   anchor?: { name: string; value: number };
   goal: string;
@@ -14,7 +20,15 @@ export interface Figure {
 const format = (value: number, unit: string) =>
   `${value >= 100 ? Math.round(value).toLocaleString('en') : value.toFixed(1)} ${unit}`;
 
-export function printTable(figures: Figure[]): void {
+/** "+4 %" better or "−31 %" worse than recorded, or — with no record. */
+const againstBaseline = (figure: Figure, recorded: Record<string, Recorded>) => {
+  const stands = standing(figure, recorded[figure.key ?? '']);
+  if (stands === undefined) return '—';
+  const change = Math.round((stands - 1) * 100);
+  return `${change >= 0 ? '+' : '−'}${Math.abs(change)} %`;
+};
+
+export function printTable(figures: Figure[], recorded: Record<string, Recorded> = {}): void {
   const rows = figures.map((figure) => [
     figure.what,
     format(figure.value, figure.unit),
@@ -22,8 +36,9 @@ export function printTable(figures: Figure[]): void {
     figure.anchor ? `${(figure.value / figure.anchor.value).toFixed(1)}×` : '—',
     figure.goal,
     figure.met === undefined ? '—' : figure.met ? 'met' : 'NOT MET',
+    againstBaseline(figure, recorded),
   ]);
-  const header = ['what', 'figure', 'anchor (same run)', 'ratio', 'goal', ''];
+  const header = ['what', 'figure', 'anchor (same run)', 'ratio', 'goal', '', 'vs baseline'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

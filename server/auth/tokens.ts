@@ -31,7 +31,7 @@ const toolsFor = (secret: Uint8Array) => {
     made = {
       // iat and exp are the caller's: the same claims sign to the same token (a refresh's grace re-issues it).
       sign: createSigner({ key, algorithm: 'HS256', noTimestamp: true }),
-      verify: createVerifier({ key, algorithms, cache: true }),
+      verify: createVerifier({ key, algorithms }),
       verifyExpired: createVerifier({ key, algorithms, ignoreExpiration: true }),
     };
     tools.set(secret, made);
@@ -70,9 +70,26 @@ const verified = (verify: Verify, token: string): VerifiedClaims | null => {
   }
 };
 
-/** The claims of a genuine, unexpired token, or null. */
+/** Tokens verified lately, by their text: a token is used for many requests in its minutes. */
+const recentlyVerified = new WeakMap<Uint8Array, Map<string, VerifiedClaims>>();
+/** How many verified tokens a secret keeps; the oldest goes first. */
+const KEPT_TOKENS = 10_000;
+
+/**
+ * The claims of a genuine, unexpired token, or null. A token verified before is found by its own text (fast-jwt's
+ * cache digests each token to a key first, which cost more than the lookup saved: docs/performance.md); its
+ * expiry is checked on every use.
+ */
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifiedClaims | null> {
-  return verified(toolsFor(secret).verify, token);
+  let recent = recentlyVerified.get(secret);
+  if (!recent) recentlyVerified.set(secret, (recent = new Map()));
+  const known = recent.get(token);
+  if (known && known.exp * 1000 > Date.now()) return known;
+  const claims = verified(toolsFor(secret).verify, token);
+  if (!claims) return null;
+  if (recent.size >= KEPT_TOKENS) recent.delete(recent.keys().next().value as string);
+  recent.set(token, claims);
+  return claims;
 }
 
 /** The claims of a genuine token even when it has expired (for refresh), or null when it is forged or malformed. */

@@ -76,6 +76,9 @@ export function answerWithId(answer: Answer & { body: object }, idKey = 'id'): A
 const madeInSqlOf = (answerOf: AnswerOf<never>) =>
   (answerOf as { madeInSql?: { answer: Answer & { body: object }; idKey: string } }).madeInSql;
 
+/** The keys' order of a fingerprint: localeCompare's, by a collator made once (a fingerprint kept must not change). */
+const byName = new Intl.Collator().compare;
+
 /** Files (multipart bodies) are fingerprinted by their digest, not their bytes as JSON. */
 const digestFiles = (value: unknown): unknown => {
   if (value instanceof Uint8Array) return crypto.createHash('sha256').update(value).digest('hex');
@@ -83,7 +86,7 @@ const digestFiles = (value: unknown): unknown => {
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => byName(a, b))
         .map(([key, inner]) => [key, digestFiles(inner)]),
     );
   return value;
