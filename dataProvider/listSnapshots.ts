@@ -96,25 +96,35 @@ export const createListSnapshots = (
     return snapshot.prepared.list;
   };
 
-  /**
-   * The network failed: the copy held in memory answers, else the device's, marked with the time the server
-   * answered it; it stays stale, so the next read asks the server again (with its ETag).
-   */
-  const offlineCopy = async (config: ResourceConfig, held: Snapshot | undefined, failure: unknown) => {
-    let copy = held;
-    if (!copy) {
-      const saved = await lists.read(config.name);
-      if (!saved) throw failure;
-      copy = { ...saved.value, fetchedAt: -1, answeredAt: saved.savedAt };
-    }
-    copy.fetchedAt = -1;
-    copy.offlineFrom = copy.answeredAt;
+  /** The device's copy, held from now on as stale (the next read revalidates it), when none is held in memory. */
+  const deviceSnapshot = async (config: ResourceConfig): Promise<Snapshot | undefined> => {
+    const saved = await lists.read(config.name).catch((error: unknown) => {
+      console.error('A list kept offline could not be read', error);
+      return undefined;
+    });
+    // A read answered meanwhile holds the server's rows.
+    const held = snapshots.get(config.name);
+    if (held || !saved) return held;
+    const copy: Snapshot = { ...saved.value, fetchedAt: -1, answeredAt: saved.savedAt };
     snapshots.set(config.name, copy);
     return copy;
   };
 
+  /**
+   * The network failed: the copy held (in memory, or the device's) answers, marked with the time the server
+   * answered it; it stays stale, so the next read asks the server again (with its ETag).
+   */
+  const offlineCopy = (config: ResourceConfig, held: Snapshot | undefined, failure: unknown) => {
+    if (!held) throw failure;
+    held.fetchedAt = -1;
+    held.offlineFrom = held.answeredAt;
+    snapshots.set(config.name, held);
+    return held;
+  };
+
+  /** Asks the server with the ETag of the copy held, or of the device's: a page opened afresh downloads no rows for a 304. */
   const revalidate = async (config: ResourceConfig): Promise<Snapshot> => {
-    const held = snapshots.get(config.name);
+    const held = snapshots.get(config.name) ?? (await deviceSnapshot(config));
     const askedAt = staleness.get(config.name) ?? 0;
     let answer;
     try {
@@ -152,12 +162,9 @@ export const createListSnapshots = (
     },
     async fromDevice(config) {
       if (snapshots.has(config.name)) return undefined;
-      const saved = await lists.read(config.name);
-      // A read answered meanwhile holds the server's rows.
-      if (!saved || snapshots.has(config.name)) return undefined;
-      const copy: Snapshot = { ...saved.value, fetchedAt: -1, answeredAt: saved.savedAt };
-      snapshots.set(config.name, copy);
-      return { list: prepared(config, copy), answeredAt: saved.savedAt };
+      const copy = await deviceSnapshot(config);
+      if (copy?.answeredAt === undefined || copy.fetchedAt !== -1) return undefined;
+      return { list: prepared(config, copy), answeredAt: copy.answeredAt };
     },
     markStale(name) {
       staleness.set(name, (staleness.get(name) ?? 0) + 1);

@@ -140,17 +140,30 @@ describe('a list opened from the device', () => {
     const server = aServer(3);
     const { device, written, load, settled } = aDevice();
     const provider = load(server.http);
+    const lists = () => written.filter((kind) => kind !== 'listPage');
     await provider.getList('project', params);
     await settled();
-    expect(written).toEqual(['listRows', 'list']);
+    expect(lists()).toEqual(['listRows', 'list']);
     device.time += 60_000;
     provider.markListStale('project');
     await provider.getList('project', params);
     await settled();
-    expect(written).toEqual(['listRows', 'list', 'list']);
+    expect(lists()).toEqual(['listRows', 'list', 'list']);
     server.state.held = true;
     expect((await load(server.http).getList('project', params)).meta).toEqual({ fromDevice: device.time });
     server.release();
+  });
+
+  it("asks the server with the ETag of the device's copy once the page shown is read again: a 304, no rows sent", async () => {
+    const server = aServer(3);
+    const { load, settled } = aDevice();
+    await load(server.http).getList('project', params);
+    await settled();
+    const provider = load(server.http);
+    await provider.getList('project', params);
+    const read = await provider.getList('project', { ...params, pagination: { page: 2, perPage: 2 } });
+    expect(read.data.map((row) => row.id)).toEqual([3]);
+    expect(server.api.calls.at(-1)?.headers['If-None-Match']).toBe('"v1"');
   });
 
   it('opens from the network, as with no copy, on a device with no room for one', async () => {
