@@ -124,7 +124,9 @@ export const createDeviceCopies = (options: DeviceCopiesOptions): DeviceCopies =
           .filter((_key, n) => (copies[n]?.savedAt ?? -Infinity) >= oldest)
           .map((key) => JSON.stringify(key)),
       );
-      const agedBy = ([scope, kind, name]: Key): Key => [scope, AGED_BY[kind] ?? kind, name];
+      // A piece of a list's rows ('project#3') is as old as its list ('project').
+      const agedBy = ([scope, kind, name]: Key): Key =>
+        AGED_BY[kind] ? [scope, AGED_BY[kind], name.replace(/#\d+$/, '')] : [scope, kind, name];
       await delMany(
         all.filter((key) => !fresh.has(JSON.stringify(agedBy(key)))),
         use,

@@ -78,7 +78,7 @@ export const createListSnapshots = (
     snapshot.offlineFrom = undefined;
     const list: DeviceList = { rows: snapshot.rows, etag: snapshot.etag };
     // A device that cannot keep it (storage full, private mode) leaves the list working online.
-    (rowsSent ? lists.save(name, list) : lists.confirm(name, list.etag)).catch((error: unknown) =>
+    (rowsSent ? lists.save(name, list) : lists.confirm(name, list)).catch((error: unknown) =>
       console.error('A list was not kept offline', error),
     );
   };
