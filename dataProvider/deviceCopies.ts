@@ -1,7 +1,7 @@
 // The copies of what the signed-in user has read, kept in IndexedDB so that the app still reads them offline: each
 // resource's list (rows and ETag), the records opened and the master data, per user and scope, each with the time
 // it was saved. Copies older than the maximum age are deleted at every start; a logout deletes them all.
-import { del, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { delMany, get, getMany, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { closableStore } from './closableStore.ts';
 import type { SessionUser } from './session.ts';
 
@@ -15,8 +15,15 @@ export const DEFAULT_MAX_AGE_DAYS = 7;
 export const OFFLINE_FROM_KEY = '_offlineFrom';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What is kept: a resource's list, one record, or the master data. */
-export type CopyKind = 'list' | 'record' | 'masterData';
+/**
+ * What is kept: a resource's list (its ETag and the time the server last answered it, rewritten at each 304) and the
+ * list's rows (written only when the server sends them: 'listRows', as old as its 'list' entry), the page of a list the
+ * server pages, one record, or the master data.
+ */
+export type CopyKind = 'list' | 'listRows' | 'listPage' | 'record' | 'masterData';
+
+/** The kind whose age a kind takes: a list's rows are as old as the list's last answer, not as their writing. */
+const AGED_BY: Partial<Record<CopyKind, CopyKind>> = { listRows: 'list' };
 
 export interface SavedCopy<T> {
   /** When the server last answered it (ms since the epoch, the injected clock's). */
@@ -97,18 +104,33 @@ export const createDeviceCopies = (options: DeviceCopiesOptions): DeviceCopies =
       const scope = options.scopeOf();
       if (scope === undefined) return undefined;
       const copy = await get<SavedCopy<T>>([scope, kind, name] satisfies Key, use);
-      return copy && now() - copy.savedAt <= maxAgeMs ? copy : undefined;
+      // A list's rows are read after its 'list' entry, whose age is theirs.
+      return copy && (AGED_BY[kind] || now() - copy.savedAt <= maxAgeMs) ? copy : undefined;
     },
     async save(kind, name, value) {
       const scope = options.scopeOf();
       if (scope === undefined) return;
       await set([scope, kind, name] satisfies Key, { savedAt: now(), value }, use);
     },
+    /** Reads no list's rows: their age is their list's (a list of 50,000 rows took longer to read than the page). */
     async sweep() {
       if (!(await exists(factory))) return;
       const oldest = now() - maxAgeMs;
-      const all = await entries<Key, SavedCopy<unknown>>(use);
-      await Promise.all(all.filter(([, copy]) => !(copy.savedAt >= oldest)).map(([key]) => del(key, use)));
+      const all = await keys<Key>(use);
+      const dated = all.filter(([, kind]) => !AGED_BY[kind]);
+      const copies = await getMany<SavedCopy<unknown> | undefined>(dated, use);
+      const fresh = new Set(
+        dated
+          .filter((_key, n) => (copies[n]?.savedAt ?? -Infinity) >= oldest)
+          .map((key) => JSON.stringify(key)),
+      );
+      // A piece of a list's rows ('project#3') is as old as its list ('project').
+      const agedBy = ([scope, kind, name]: Key): Key =>
+        AGED_BY[kind] ? [scope, AGED_BY[kind], name.replace(/#\d+$/, '')] : [scope, kind, name];
+      await delMany(
+        all.filter((key) => !fresh.has(JSON.stringify(agedBy(key)))),
+        use,
+      );
     },
     async clear() {
       store.close();

@@ -51,6 +51,12 @@ export interface DataProviderOptions {
 
 type Row = Record<string, unknown>;
 
+/** Nowhere to keep copies: a read that gets no answer fails as the network did. */
+const noDevice: Pick<DeviceCopies, 'read' | 'save'> = {
+  read: async () => undefined,
+  save: async () => undefined,
+};
+
 const sameId = (a: unknown, b: unknown) => String(a) === String(b);
 
 /** A list's field filters as given, empty ones left out (the list screen has read them against the config). */
@@ -78,7 +84,13 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
   });
   const snapshots = createListSnapshots(http, options.getMasterData, options.device, options.now);
   const limit = options.clientListLimit ?? clientListLimit();
-  const lists = createListSources(http, snapshots, limit, createRestProvider(http));
+  const lists = createListSources(
+    http,
+    snapshots,
+    limit,
+    createRestProvider(http),
+    options.device ?? noDevice,
+  );
   const rowsOf = async (config: ResourceConfig): Promise<ListRow[]> => (await snapshots.current(config)).rows;
 
   const pageQuery = (params: GetListParams): PageQuery => {

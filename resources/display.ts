@@ -7,7 +7,7 @@ export const EMPTY_TEXT = '--';
 export const PAGE_SIZES = [10, 15, 20, 25, 30];
 export const DEFAULT_PAGE_SIZE = 10;
 /** Time between the last keystroke in a list's search box and the search (which then runs in memory). */
-export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_DEBOUNCE_MS = 80;
 /** The row key the list query puts S.No. in. */
 export const SERIAL_KEY = 'serialNo';
 

@@ -16,6 +16,7 @@ import { ResourceTable } from './list/ResourceTable.tsx';
 import { SavedRowAbove } from './list/SavedRowAbove.tsx';
 import { SavedRowContext, useJustSaved } from './list/savedRow.ts';
 import { useListLoadingDialog } from './list/useListLoadingDialog.ts';
+import { useReadAfterDevice } from './list/useReadAfterDevice.ts';
 import { useSavedRow } from './list/useSavedRow.ts';
 import { useResourceConfig } from './useResourceConfig.ts';
 
@@ -26,6 +27,7 @@ const logLoadFailure = (error: unknown) => console.error('The list could not be 
 
 const ListScreen = ({ savedId }: { savedId: Identifier | undefined }) => {
   useListLoadingDialog();
+  useReadAfterDevice();
   const { filterValues, error, meta } = useListContext();
   const saved = useSavedRow(savedId);
   const phone = usePhone();

@@ -1,5 +1,6 @@
 // Holds the master data loaded once after sign-in, for React (subscribe) and for the dataProvider (current). Each
-// answer is kept on the device; offline, the device's copy stands in until the network returns and it loads again.
+// answer is kept on the device, whose copy shows until the server answers (a list opened from the device's rows
+// names their states at once); offline, it stands in until the network returns and it loads again.
 import type { DeviceCopies } from '../../dataProvider/deviceCopies.ts';
 import type { HttpClient } from '../../dataProvider/httpClient.ts';
 import { noAnswer } from '../../dataProvider/httpError.ts';
@@ -35,15 +36,24 @@ export const createMasterDataStore = (
   let data: MasterData | undefined;
   let requested = false;
   const listeners = new Set<() => void>();
-  const show = (answer: Partial<MasterData> | undefined) => {
-    data = complete(answer);
+  const show = (answer: Partial<MasterData> | undefined, shown = true) => {
+    data = shown ? complete(answer) : undefined;
     listeners.forEach((listener) => listener());
   };
+  /** Whether what is shown is the device's copy, shown while the server had not answered. */
+  let shownFromDevice = false;
+  /** Whether the load's call has settled (answered, refused or unanswered): the device's copy no longer shows first. */
+  let settled = false;
   const fromDevice = async (failure: unknown) => {
+    settled = true;
     const saved = noAnswer(failure)
       ? await device?.read<Partial<MasterData>>('masterData', 'all')
       : undefined;
-    if (!saved) throw failure;
+    if (!saved) {
+      // The server's refusal stands: the device's copy is no answer of its.
+      if (shownFromDevice) show(undefined, false);
+      throw failure;
+    }
     const loadAgain = () => {
       requested = false;
       store.load();
@@ -56,9 +66,20 @@ export const createMasterDataStore = (
     load() {
       if (requested) return;
       requested = true;
+      settled = false;
+      device
+        ?.read<Partial<MasterData>>('masterData', 'all')
+        .then((saved) => {
+          if (!saved || settled || data !== undefined) return;
+          shownFromDevice = true;
+          show(saved.value);
+        })
+        .catch((error: unknown) => console.error('Master data kept on the device could not be read', error));
       http
         .request<Partial<MasterData>>('master_data')
         .then((answer) => {
+          settled = true;
+          shownFromDevice = false;
           show(answer);
           void device?.save('masterData', 'all', answer).catch((error: unknown) => console.error(error));
         })

@@ -18,7 +18,8 @@ const quietArgs = [
   '--disable-sync',
 ];
 
-async function chosenChromium(): Promise<{ executablePath: string; args: string[] }> {
+/** The Chromium to run and its arguments (the benchmarks launch it themselves too). */
+export async function chosenChromium(): Promise<{ executablePath: string; args: string[] }> {
   const named = process.env.CHROMIUM_PATH;
   if (named) {
     if (!fs.existsSync(named))

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { FilterLiveForm, useListContext } from 'react-admin';
 import {
   isEmptyFilter,
@@ -22,7 +22,8 @@ import { FilterInput } from './FilterInput.tsx';
 
 /** The list's filters, and how many of them hold a value. */
 const useFilters = () => {
-  const fields = listFiltersOf(useResourceConfig());
+  const config = useResourceConfig();
+  const fields = useMemo(() => listFiltersOf(config), [config]);
   const { filterValues, setFilters } = useListContext();
   const applied = fields.filter((field) => !isEmptyFilter(filterValues[field.name])).length;
   const search: unknown = filterValues[SEARCH_FILTER];
@@ -31,16 +32,26 @@ const useFilters = () => {
   return { fields, applied, clear };
 };
 
-const FilterForm = ({ fields, direction }: { fields: FieldConfig[]; direction: 'row' | 'column' }) => (
+type FormProps = { fields: FieldConfig[]; direction: 'row' | 'column' };
+
+/**
+ * The inputs drawn again only when their form's values change, not at each page, sort or row of the list: each date
+ * filter's picker moved the document's selection at every drawing (a tenth of a page change's work in the trace).
+ */
+const FilterInputs = memo(({ fields, direction }: FormProps) => (
+  <Stack
+    direction={direction}
+    sx={{ gap: 2, flexWrap: 'wrap', alignItems: direction === 'row' ? 'center' : 'stretch' }}
+  >
+    {fields.map((field) => (
+      <FilterInput key={field.name} field={field} filters={fields} fullWidth={direction === 'column'} />
+    ))}
+  </Stack>
+));
+
+const FilterForm = ({ fields, direction }: FormProps) => (
   <FilterLiveForm debounce={SEARCH_DEBOUNCE_MS}>
-    <Stack
-      direction={direction}
-      sx={{ gap: 2, flexWrap: 'wrap', alignItems: direction === 'row' ? 'center' : 'stretch' }}
-    >
-      {fields.map((field) => (
-        <FilterInput key={field.name} field={field} filters={fields} fullWidth={direction === 'column'} />
-      ))}
-    </Stack>
+    <FilterInputs fields={fields} direction={direction} />
   </FilterLiveForm>
 );
 

@@ -3,6 +3,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import { memo } from 'react';
 import { CanAccess, FilterLiveForm, SearchInput } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../../resources/index.ts';
 import { commonKeys, resourceKey } from '../../i18n/appKeys.ts';
@@ -27,7 +28,8 @@ const rowSx = (theme: Theme) => ({
   },
 });
 
-export const ListHeader = () => {
+/** Drawn again by its own hooks only, not at each page, sort or row of the list under it. */
+export const ListHeader = memo(() => {
   const { name } = useResourceConfig();
   const translate = useText();
   const phone = usePhone();
@@ -54,4 +56,4 @@ export const ListHeader = () => {
       {!phone && <FilterRow />}
     </Stack>
   );
-};
+});

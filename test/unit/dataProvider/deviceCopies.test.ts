@@ -93,6 +93,20 @@ describe('copies kept on the device', () => {
     expect(await copiesOf().read('list', 'site')).toBeDefined();
   });
 
+  it("keeps a list's rows as long as its list entry, however old the rows, and deletes them with it", async () => {
+    const { device, copiesOf } = aDevice();
+    await copiesOf().save('listRows', 'project', { rows: [{ id: 1 }], etag: '"v1"' });
+    await copiesOf().save('listRows', 'site', { rows: [{ id: 2 }], etag: '"v1"' });
+    await copiesOf().save('list', 'site', { etag: '"v1"' });
+    device.time += 6 * DAY_MS;
+    await copiesOf().save('list', 'project', { etag: '"v1"' });
+    device.time += 2 * DAY_MS;
+    await copiesOf().sweep();
+    expect(await copiesOf().read('listRows', 'project')).toBeDefined();
+    expect(await copiesOf().read('list', 'site')).toBeUndefined();
+    expect(await copiesOf().read('listRows', 'site')).toBeUndefined();
+  });
+
   it('reads no copy past the maximum age even before a sweep, and takes the age it is given', async () => {
     const { device, copiesOf } = aDevice();
     await copiesOf(2).save('masterData', 'all', { state: [] });

@@ -78,6 +78,12 @@ const params = {
   filter: {},
 };
 
+/** What a list screen opening shows once settled: rows the device answered at once are read again, as it does. */
+const opened = async (provider: ReturnType<typeof createDataProvider>) => {
+  const first = await provider.getList('project', params);
+  return first.meta?.fromDevice === undefined ? first : provider.getList('project', params);
+};
+
 describe('reading offline', () => {
   it('answers a fresh load of the app from the copy kept on the device, with the time the server answered it', async () => {
     const { net, http } = aNetwork();
@@ -87,7 +93,7 @@ describe('reading offline', () => {
     await settled();
     net.online = false;
     device.time += 3_600_000;
-    const offline = await page(http).getList('project', params);
+    const offline = await opened(page(http));
     expect(offline.data.map((row) => row.id)).toEqual([1, 2]);
     expect(offline.meta).toEqual({ offlineFrom: savedAt });
   });
@@ -145,7 +151,7 @@ describe('reading offline', () => {
     await provider.getList('project', params);
     await settled();
     net.online = false;
-    expect((await page(http).getList('project', params)).meta).toEqual({ offlineFrom: device.time });
+    expect((await opened(page(http))).meta).toEqual({ offlineFrom: device.time });
   });
 
   it('fails as the network did when no copy is kept', async () => {
@@ -161,7 +167,7 @@ describe('reading offline', () => {
     await page(http).getList('project', params);
     await settled();
     net.refuse = 403;
-    await expect(page(http).getList('project', params)).rejects.toThrow('Refused');
+    await expect(opened(page(http))).rejects.toThrow('Refused');
   });
 
   it("never answers another user's copy", async () => {

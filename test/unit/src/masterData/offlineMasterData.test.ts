@@ -56,6 +56,21 @@ describe('master data offline', () => {
     expect(stateNameOf(store)).toBe('Goa');
   });
 
+  it('shows the copy kept on the device until the server answers, then the answer', async () => {
+    const { copies, start } = aDevice();
+    await start();
+    await expect.poll(() => copies.read('masterData', 'all')).toBeDefined();
+    let answer: (body: unknown) => void = () => undefined;
+    const slow = httpClientOf(
+      <T>() => new Promise<T>((resolve) => (answer = resolve as (body: unknown) => void)),
+    );
+    const store = createMasterDataStore(slow, copies, new EventTarget());
+    store.load();
+    await expect.poll(() => stateNameOf(store)).toBe('Bihar');
+    answer(answerOf('Goa'));
+    await expect.poll(() => stateNameOf(store)).toBe('Goa');
+  });
+
   it('does not stand in for an answer of the server (an error stays an error)', async () => {
     const { net, copies, http, start } = aDevice();
     await start();

@@ -1,0 +1,36 @@
+// A list opened afresh on a device that keeps its rows shows them at once, with no loading dialog, and the server's
+// rows once it answers (decision 036).
+import { screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createDeviceCopies } from '../../../dataProvider/deviceCopies.ts';
+import { deviceLists } from '../../../dataProvider/deviceLists.ts';
+import { createDataProvider } from '../../../dataProvider/index.ts';
+import { memoryApi, renderCrud, testMasterData } from './crudHarness.tsx';
+import { aProjectRow } from './projectRows.ts';
+
+const listedNames = () =>
+  screen
+    .queryAllByRole('row')
+    .map((row) => within(row).queryAllByRole('cell')[2]?.textContent)
+    .filter((name) => name !== undefined);
+
+describe('a list opened with its rows on the device', { timeout: 30_000 }, () => {
+  it('shows the rows the device keeps with no loading dialog, then the rows the server answers', async () => {
+    const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'u1' });
+    await deviceLists(copies).save('project', { rows: [{ ...aProjectRow(5), id: 5 }], etag: '"v1"' });
+    let answerList: (rows: unknown) => void = () => undefined;
+    const api = memoryApi({ projects: () => new Promise((resolve) => (answerList = resolve)) });
+    const dataProvider = createDataProvider(api.http, {
+      getMasterData: () => testMasterData,
+      device: copies,
+    });
+    renderCrud('/project', api.http, testMasterData, undefined, dataProvider);
+    await waitFor(() => expect(listedNames()).toEqual(['Project 05']));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('projects'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answerList([aProjectRow(5, { project_name: 'RENAMED' })]);
+    await waitFor(() => expect(listedNames()).toEqual(['RENAMED']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
