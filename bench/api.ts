@@ -14,28 +14,37 @@ export async function signIn(url: string): Promise<string> {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The i-th project's add body: names, codes and dates that vary, states from the built-in set. */
-export const projectBody = (i: number, stateIds: number[]) => ({
+/** A project or a program: the two schemes share their fields' shape. */
+export type Scheme = 'project' | 'program';
+
+/** The i-th scheme's add body: names, codes and dates that vary, states from the built-in set. */
+export const schemeBody = (i: number, stateIds: number[], scheme: Scheme = 'project') => ({
   id: '',
-  project_name: `Project ${(i * 7919) % 100_003}`,
-  project_code: `P-${i}`,
+  [`${scheme}_name`]: `${scheme === 'project' ? 'Project' : 'Program'} ${(i * 7919) % 100_003}`,
+  [`${scheme}_code`]: `${scheme === 'project' ? 'P' : 'G'}-${i}`,
   state_id: stateIds[i % stateIds.length],
   startDate: `20${pad(26 + (i % 4))}-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}`,
   endDate: `2031-${pad((i % 12) + 1)}-01`,
 });
 
 /**
- * Adds `count` projects from `clients` concurrent connections, each with an Idempotency-Key; answers rows per
+ * Adds `count` projects (or programs) from `clients` connections, each with an Idempotency-Key; answers rows per
  * second. autocannon sends them:
  * a light client (about a sixth of fetch's CPU per request, measured) leaves this machine's cores to the server.
  */
-export async function addProjects(url: string, token: string, count: number, clients = 8): Promise<number> {
+export async function addProjects(
+  url: string,
+  token: string,
+  count: number,
+  scheme: Scheme = 'project',
+  clients = 8,
+): Promise<number> {
   const master = await fetch(`${url}/api/master_data`, { headers: { authorization: `Bearer ${token}` } });
   const stateIds = ((await master.json()) as { state: { state_id: number }[] }).state.map((s) => s.state_id);
   let next = 0;
   const started = performance.now();
   const result = await autocannon({
-    url: `${url}/api/projects_add`,
+    url: `${url}/api/${scheme}s_add`,
     method: 'POST',
     connections: clients,
     amount: count,
@@ -46,14 +55,14 @@ export async function addProjects(url: string, token: string, count: number, cli
         setupRequest: (request) => {
           const i = next++;
           const headers = { ...request.headers, 'idempotency-key': `bench-${started}-${i}` };
-          return { ...request, headers, body: JSON.stringify(projectBody(i, stateIds)) };
+          return { ...request, headers, body: JSON.stringify(schemeBody(i, stateIds, scheme)) };
         },
       },
     ],
   });
   const seconds = (performance.now() - started) / 1000;
   if (result['2xx'] !== count)
-    throw new Error(`projects_add: ${count - result['2xx']} of ${count} adds refused`);
+    throw new Error(`${scheme}s_add: ${count - result['2xx']} of ${count} adds refused`);
   return count / seconds;
 }
 

@@ -115,27 +115,31 @@ export interface ListScreenFigures {
   searchMs: number;
 }
 
-async function opened(page: Page, url: string, rows: number): Promise<number> {
+async function opened(page: Page, url: string, rows: number, list: string): Promise<number> {
   const started = performance.now();
-  await page.goto(`${url}/project`, { waitUntil: 'commit' });
+  await page.goto(`${url}${list}`, { waitUntil: 'commit' });
   await listShows(page, rows);
   return performance.now() - started;
 }
 
 /**
- * Signs in, opens the projects list of `rows` rows twice (without, then with the device's copy), lets the second
+ * Signs in, opens the list at `list` (the projects' unless given) of `rows` rows twice (without, then with the device's copy), lets the second
  * opening's revalidation end, then pages, sorts and searches it.
  * @example const figures = await listScreenFigures(server.url, 20_000);
  */
-export async function listScreenFigures(url: string, rows: number): Promise<ListScreenFigures> {
+export async function listScreenFigures(
+  url: string,
+  rows: number,
+  list = '/project',
+): Promise<ListScreenFigures> {
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signInPage(page, url);
-    const openWithoutCopyMs = await opened(page, url, rows);
+    const openWithoutCopyMs = await opened(page, url, rows, list);
     // The copy is kept once the rows are on screen; an idle second lets it land.
     await page.waitForTimeout(2_000);
-    const openWithCopyMs = await opened(page, url, rows);
+    const openWithCopyMs = await opened(page, url, rows, list);
     await page.waitForLoadState('networkidle');
     return {
       openWithoutCopyMs,
