@@ -5,7 +5,8 @@ import { importDiskPhotos } from '../routes/photos/diskPhotos.ts';
 import type { Database } from './connection.ts';
 import { builtInLocations } from './lgd/builtInLocations.ts';
 import { upsertLocations } from './lgd/upsert.ts';
-import { mstCommon, roles, states, users } from './schema.ts';
+import { listVersions, mstCommon, roles, states, users } from './schema.ts';
+import { resources } from '../../resources/index.ts';
 import { seedCommonOptions, seedRoles } from '../../resources/seededOptions.ts';
 
 export interface SeedOptions {
@@ -35,8 +36,8 @@ async function isEmpty(db: Database, table: typeof states | typeof users, where?
 }
 
 /**
- * Roles and options when missing (and their Hindi names), the built-in locations when there are none, photos left
- * on disk, the first administrator.
+ * Roles and options when missing (and their Hindi names), the lists' versions, the built-in locations when there are
+ * none, photos left on disk, the first administrator.
  */
 export async function seed(
   db: Database,
@@ -60,6 +61,11 @@ export async function seed(
       set: { value_hi: sql`excluded.value_hi` },
       setWhere: sql`${mstCommon.value_hi} is null and ${mstCommon.value} = excluded.value`,
     });
+  // Each resource's list version has its row, which every write bumps (routes/crud/recordedChange.ts).
+  await db
+    .insert(listVersions)
+    .values(resources.map((resource) => ({ resource: resource.name })))
+    .onConflictDoNothing();
   if (dataDir) await importDiskPhotos(db, dataDir);
 
   const loadedLocations = await isEmpty(db, states);

@@ -69,6 +69,19 @@ describe.each(databaseKinds)('the projects list on %s', (kind) => {
     expect(codes).not.toContain('CHANGE-2');
   });
 
+  it('versions a list whose version has no row yet (a database restored from before the seed made them)', async () => {
+    await suite.server.db.execute(sql`delete from list_versions where resource = 'project'`);
+    await add('FIRST-ROW');
+    const afterFirst = await etagNow();
+    await add('SECOND-ROW');
+    const after = await get('projects', { 'if-none-match': afterFirst });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(afterFirst);
+    expect(((await after.json()) as RecordOf<typeof project>[]).map((row) => row.project_code)).toContain(
+      'SECOND-ROW',
+    );
+  });
+
   it('keeps the ETag when a write is refused', async () => {
     const before = await etagNow();
     expect((await post('projects_add', { ...aProject('BAD'), state_id: 999_999 })).status).toBe(422);
