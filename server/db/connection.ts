@@ -57,14 +57,19 @@ export async function hasNewestMigration(db: Database): Promise<boolean> {
   }
 }
 
-const groupedWriters = new WeakMap<Database, Database>();
+/** A statement's text and parameters, run as it is: its answer's rows. */
+export type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+const groupedQueries = new WeakMap<Database, RawQuery>();
 
 /**
- * The database for writes of one statement each (a one-statement add): on the embedded database their commits are
- * shared by the writes sent at the same moment (server/db/commitGroups.ts); on PostgreSQL, the database itself.
- * @example await groupedWriterOf(db).execute(sql`insert ...`)
+ * How to run a write of one statement (a one-statement add) whose text is built already: on the embedded database
+ * its commit is shared by the writes sent at the same moment (server/db/commitGroups.ts); on PostgreSQL it is the
+ * pool's own query.
+ * @example await groupedQueryOf(db)('insert into ... returning id', [1, 'a'])
  */
-export const groupedWriterOf = (db: Database): Database => groupedWriters.get(db) ?? db;
+export const groupedQueryOf = (db: Database): RawQuery =>
+  groupedQueries.get(db) ??
+  ((text, params) => (db as unknown as { $client: { query: RawQuery } }).$client.query(text, params));
 
 const migrateUnlessUpToDate = async (db: Database, migrate: () => Promise<void>) => {
   if (!(await hasNewestMigration(db))) await migrate();
@@ -143,7 +148,7 @@ export async function startDatabase(options: DatabaseOptions): Promise<StartingD
       import('./uniqueIndexes.ts'),
     ]);
     const db = withCommitHooks(drizzlePglite({ client, schema }) as unknown as Database);
-    groupedWriters.set(db, drizzlePglite({ client: groupedClient, schema }) as unknown as Database);
+    groupedQueries.set(db, (text, params) => groupedClient.query(text, params));
     // A migration about to be applied waits for `beforeMigrating` (a backup); one already applied costs nothing.
     // Then the list searches' columns (docs/decisions/012-server-paging.md).
     const migrated = ready

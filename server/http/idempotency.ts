@@ -2,7 +2,7 @@
 // again with the same key replays the first answer and writes nothing. The key and its answer are written in the
 // write's own transaction, so a write that did not commit leaves no key (docs/decisions/023-write-integrity.md).
 import crypto from 'node:crypto';
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/connection.ts';
@@ -48,6 +48,18 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, replayed = false
   return reply.status(answer.status ?? 200).send(answer.body);
 }
 
+/** A key's row as an add's statement writes it: its answer is `answer` with the new id under `idKey`. */
+export interface KeyValues {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  status: number;
+  /** The answer's body without the id, as JSON. */
+  answer: string;
+  idKey: string;
+  etag: string | null;
+}
+
 /** A write made once per key: its transaction claims the key first and keeps the answer last. */
 export interface OnceWrite<R> {
   /** Claims the key (waiting while a request on another server holds it); a key answered already throws Replayed. */
@@ -55,17 +67,17 @@ export interface OnceWrite<R> {
   /** Keeps the answer the write's result makes, for the key's retries. */
   keep(tx: Transaction, result: R): Promise<void>;
   /**
-   * The key's row as a select from the add's `changed` row, when its answer is made from the new record's id
-   * alone (an `answerWithId`): the add then writes its record, audit, version and key in one statement.
+   * The key's row, its answer made from the new record's id alone (an `answerWithId`): the add then writes its
+   * record, audit, version and key in one statement (routes/crud/recordedChange.ts).
    */
-  keyRow?(changed: SQL): SQL;
+  keyValues?: KeyValues;
   /** After a one-statement add failed: throws the first answer to replay when the key was kept meanwhile. */
   replayIfKept(reader: Pick<Database, 'select'>): Promise<void>;
 }
 
 /**
  * An add's answer, its body carrying the new record's id under `idKey` and nothing else made by the write, so
- * that an Idempotency-Key can keep it in the add's own statement (OnceWrite.keyRow).
+ * that an Idempotency-Key can keep it in the add's own statement (OnceWrite.keyValues).
  * @example answerWithId({ body: { message: 'Added!' }, etag: '"1"' }) // (7) => { body: { message: 'Added!', id: 7 }, etag: '"1"' }
  */
 export function answerWithId(answer: Answer & { body: object }, idKey = 'id'): AnswerOf<number> {
@@ -139,13 +151,15 @@ export function onceOf<R>(
       if (!first) return; // removed meanwhile (past its days): nothing to replay, the write goes on as new
       replay(first);
     },
-    keyRow:
-      inSql &&
-      ((changed) => {
-        const { status = 200, body: answerBody, etag } = inSql.answer;
-        const answer = sql`${JSON.stringify(answerBody)}::jsonb || jsonb_build_object(${inSql.idKey}::text, ${changed}.id)`;
-        return sql`select ${userId}::integer, ${key}::text, ${fingerprint}::text, ${status}::smallint, ${answer}, ${etag ?? null}::text from ${changed}`;
-      }),
+    keyValues: inSql && {
+      userId,
+      key,
+      fingerprint,
+      status: inSql.answer.status ?? 200,
+      answer: JSON.stringify(inSql.answer.body),
+      idKey: inSql.idKey,
+      etag: inSql.answer.etag ?? null,
+    },
     async replayIfKept(reader) {
       const [first] = await reader.select().from(idempotencyKeys).where(ofKey);
       if (first) replay(first);

@@ -5,13 +5,14 @@ import { allows, outsideReach, type Action } from '../../../resources/access.ts'
 import { toPayload, type ResourceConfig, type Values } from '../../../resources/index.ts';
 import { NOT_YOURS_MESSAGE } from '../../auth/authHook.ts';
 import { readScopeKey, scopeWhere } from '../../auth/scope.ts';
-import { groupedWriterOf, type Database } from '../../db/connection.ts';
+import type { Database } from '../../db/connection.ts';
 import { tableOf, type ResourceTable } from '../../db/tables.ts';
 import type { AuthUser } from '../../http/apiRoutes.ts';
 import { RECORD_NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '../../http/errorHandler.ts';
 import { HttpError } from '../../http/httpError.ts';
 import type { OnceWrite } from '../../http/idempotency.ts';
 import { checkIfMatch, type IfMatch } from '../../http/preconditions.ts';
+import { addStatements } from './addStatements.ts';
 import { changedValues, PASSWORD_MARK, type AuditAction } from './audit.ts';
 import type { Transaction } from '../../db/connection.ts';
 import type { ResourceExtension, WriteContext } from './extensions.ts';
@@ -176,21 +177,17 @@ export function createStore(
     return extension.prepareRow ? extension.prepareRow(tx, values, write) : values;
   };
 
-  /** The record, its audit row and its list's version (and a key's answer) in one statement. */
-  const inserted = async (
-    tx: Transaction,
-    row: Row,
-    user: AuthUser,
-    keyRow?: OnceWrite<number>['keyRow'],
-  ) => {
+  /** The record, its audit row and its list's version in one statement. */
+  const inserted = async (tx: Transaction, row: Row, user: AuthUser) => {
     const insert = tx
       .insert(table)
       .values({ ...row, created_by: user.id, updated_by: user.id })
       .returning({ id: table.id });
-    const change = await recordedChange(tx, insert, entry(user, 'add', auditable(row)), keyRow);
+    const change = await recordedChange(tx, insert, entry(user, 'add', auditable(row)));
     if (!change) throw new Error(`The insert into ${resource.table} returned no row`);
     return change;
   };
+  const addStatement = addStatements(db, table, resource.name);
   const addIn = async (tx: Transaction, values: Values, context: Omit<WriteContext, 'mode'>) => {
     const write = { ...context, mode: 'create' as const };
     const prepared = await prepare(tx, values, write);
@@ -211,8 +208,9 @@ export function createStore(
     await referenceData.load();
     await checkChoices(db, values, { ...context, mode: 'create' });
     try {
-      const writer = groupedWriterOf(db) as Transaction;
-      const change = await inserted(writer, writableValues(table, values), context.user, once?.keyRow);
+      const row = writableValues(table, values);
+      const { id: userId } = context.user;
+      const change = await addStatement({ row, userId, changes: auditable(row), key: once?.keyValues });
       versions.committed(resource.name, change.version);
       return change.id;
     } catch (error) {
@@ -290,7 +288,7 @@ export function createStore(
     /** Inserts the checked values (column keys) and audits it; returns the new id. */
     async add(values: Values, context: Omit<WriteContext, 'mode'>, options: WriteOptions<number> = {}) {
       const { once } = options;
-      if (addIsOneStatement && (!once || once.keyRow) && (await uniqueValuesIndexed()))
+      if (addIsOneStatement && (!once || once.keyValues) && (await uniqueValuesIndexed()))
         return addInOneStatement(values, context, once);
       return write((tx) => addIn(tx, values, context), once);
     },

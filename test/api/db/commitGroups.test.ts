@@ -2,7 +2,7 @@
 // once it has committed; one that fails is answered its error and the others are written as if it had not been.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupedWriterOf, type DatabaseHandle } from '../../../server/db/connection.ts';
+import { groupedQueryOf, type DatabaseHandle } from '../../../server/db/connection.ts';
 import { sqlState } from '../../../server/http/errorHandler.ts';
 import { openMemoryDatabase } from '../testServer.ts';
 
@@ -11,9 +11,7 @@ type Rows<T> = { rows: T[] };
 describe('writes of one statement each on the embedded database', () => {
   let handle: DatabaseHandle;
   const insert = (code: string) =>
-    groupedWriterOf(handle.db).execute(
-      sql`insert into grouped (code) values (${code}) returning xmin::text as x`,
-    );
+    groupedQueryOf(handle.db)('insert into grouped (code) values ($1) returning xmin::text as x', [code]);
   beforeAll(async () => {
     handle = await openMemoryDatabase();
     await handle.db.execute(sql`create table grouped (code text primary key)`);
