@@ -64,12 +64,14 @@ const groupedQueries = new WeakMap<Database, RawQuery>();
 /**
  * How to run a write of one statement (a one-statement add) whose text is built already: on the embedded database
  * its commit is shared by the writes sent at the same moment (server/db/commitGroups.ts); on PostgreSQL it is the
- * pool's own query.
+ * pool's own query; inside a transaction, that transaction's.
  * @example await groupedQueryOf(db)('insert into ... returning id', [1, 'a'])
  */
 export const groupedQueryOf = (db: Database): RawQuery =>
   groupedQueries.get(db) ??
-  ((text, params) => (db as unknown as { $client: { query: RawQuery } }).$client.query(text, params));
+  // A transaction's session holds its own connection (PostgreSQL) or transaction (embedded); a database's, its pool.
+  ((text, params) =>
+    (db as unknown as { session: { client: { query: RawQuery } } }).session.client.query(text, params));
 
 const migrateUnlessUpToDate = async (db: Database, migrate: () => Promise<void>) => {
   if (!(await hasNewestMigration(db))) await migrate();
