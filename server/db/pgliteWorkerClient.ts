@@ -56,7 +56,8 @@ function compilePglite(): Promise<WebAssembly.Module> {
   if (compiled) return compiled;
   v8.setFlagsFromString(`--wasm-num-compilation-tasks=${Math.max(1, os.availableParallelism() - 1)}`);
   const file = fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm'));
-  return (compiled = WebAssembly.compile(fs.readFileSync(file)));
+  // Read off this thread: the HTTP app's modules load meanwhile.
+  return (compiled = fs.promises.readFile(file).then((bytes) => WebAssembly.compile(bytes)));
 }
 
 /** Starts PGlite's thread at once; queries wait for it. `ready` settles when the database has opened, or not. */
