@@ -73,6 +73,25 @@ describe.each(databaseKinds)('the HTTP app on %s', (kind) => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it.each([
+    ['a refusal', '/api/projects', 401],
+    ['an unknown API path', '/api/no_such_route', 404],
+    ['a one-record read', '/api/get_project/1', 404],
+  ])('sends the same security headers on %s', async (_, path, status) => {
+    const token = status === 401 ? undefined : await server.login();
+    const response = await fetch(`${server.url}${path}`, token ? { headers: jsonHeaders(token) } : {});
+    expect(response.status).toBe(status);
+    const root = await fetch(`${server.url}/`);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(response.headers.get(name), name).toBe(root.headers.get(name));
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
   it('answers 500 with a plain message and no stack or detail', async () => {
     const token = await server.login();
     const response = await fetch(`${server.url}/api/test_failure`, { headers: jsonHeaders(token) });
