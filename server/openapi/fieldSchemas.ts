@@ -78,22 +78,6 @@ function bodyDescriptionOf(resource: ResourceConfig, mode: FormMode): JsonSchema
 }
 
 /**
- * An object made at its first read (a key, a property): the API document's descriptions are written only when the
- * document is, not at every start (the six resources' add and edit bodies took a tenth of a restart). A read of
- * `id`, which zod's registry makes as a schema is described, makes nothing: a description has none.
- */
-function madeWhenRead<T extends object>(make: () => T): T {
-  let made: T | undefined;
-  const target = () => (made ??= make());
-  return new Proxy({} as T, {
-    get: (_, key) => (key === 'id' ? undefined : Reflect.get(target(), key)),
-    has: (_, key) => key !== 'id' && Reflect.has(target(), key),
-    ownKeys: () => Reflect.ownKeys(target()),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(target(), key),
-  });
-}
-
-/**
  * The body of an add ('create') or edit call as its route's schema: the resource's own zod schema (its fields'
  * rules, SPEC's messages), which Fastify runs before the handler and which answers the checked values keyed by
  * payload keys; described for the document from the same fields. No body counts as an empty one.
@@ -104,7 +88,10 @@ export function bodySchemaOf(resource: ResourceConfig, mode: FormMode): z.ZodTyp
   return once(schema, 'body', () =>
     component(
       `${componentName(resource)}${mode === 'create' ? 'Add' : 'Edit'}`,
-      z.preprocess((body) => body ?? {}, schema).meta(madeWhenRead(() => bodyDescriptionOf(resource, mode))),
+      z.preprocess((body) => body ?? {}, schema),
+      // Written when the document is first read, not at every start: the six resources' add and edit bodies
+      // took a tenth of a restart.
+      () => bodyDescriptionOf(resource, mode),
     ),
   );
 }

@@ -20,11 +20,28 @@ export const apiComponents = z.globalRegistry;
  * A schema registered as a named component, once per process (callers make each schema once per config). Another
  * schema under a name already taken (a test's altered config) is used as it is, written inline in the document.
  */
-export function component<T extends z.ZodType>(id: string, schema: T): T {
-  if (registered.has(id)) return schema;
-  apiComponents.add(schema, { ...apiComponents.get(schema), id });
-  registered.set(id, schema);
+export function component<T extends z.ZodType>(id: string, schema: T, describe?: () => JsonSchema): T {
+  const taken = registered.has(id);
+  if (describe) apiComponents.add(schema, madeWhenRead(describe, taken ? {} : { id }));
+  else if (!taken) apiComponents.add(schema, { ...apiComponents.get(schema), id });
+  if (!taken) registered.set(id, schema);
   return schema;
+}
+
+/**
+ * An object made at its first read of a key or a property other than the `fixed` ones, which the registry reads
+ * as a schema is registered (its `id`): a description made when the document is, not at every start.
+ */
+function madeWhenRead(make: () => JsonSchema, fixed: { id?: string }): JsonSchema {
+  let made: JsonSchema | undefined;
+  const whole = () => (made ??= { ...make(), ...fixed });
+  const isFixed = (key: string | symbol) => key === 'id';
+  return new Proxy({} as JsonSchema, {
+    get: (_, key) => (isFixed(key) ? fixed.id : Reflect.get(whole(), key)),
+    has: (_, key) => (isFixed(key) ? 'id' in fixed : Reflect.has(whole(), key)),
+    ownKeys: () => Reflect.ownKeys(whole()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(whole(), key),
+  });
 }
 const registered = new Map<string, z.ZodType>();
 
