@@ -27,6 +27,9 @@ await build({
     'pg',
     'pg-native',
     '@fastify/swagger-ui',
+    // What that page's plugin loads from node_modules itself: bundled too, each would load twice at every start.
+    '@fastify/static',
+    'yaml',
     '@mui/*',
   ],
   // Bundled CommonJS packages call require() for Node's own modules: give the ES module output one.
