@@ -37,6 +37,15 @@ export interface Statements {
    * error aborts the transaction, so it is only forgotten.
    */
   query(text: string, params?: unknown[], rowMode?: RowMode, inTransaction?: boolean): Promise<Results>;
+  /**
+   * Statements in one transaction sent in one call (BEGIN, each bound and executed, COMMIT): their results, in
+   * order. Any statement's failure, or a commit that rolled back, throws and leaves nothing written; which one
+   * failed is not told.
+   */
+  allInOneTransaction(
+    items: readonly { text: string; params?: unknown[] }[],
+    rowMode?: RowMode,
+  ): Promise<Results[]>;
   /** Statements without parameters, as PGlite's exec() runs them (BEGIN, COMMIT, DDL): the last one's result. */
   exec(text: string): Promise<Results>;
   /** Closes every prepared statement (after a dump, which speaks on the same session). */
@@ -112,6 +121,30 @@ export function statementsOf(pg: PGlite): Statements {
         if (stale) await close(stale.name).catch(() => undefined);
         return run(text, params, rowMode);
       }
+    },
+    async allInOneTransaction(items, rowMode) {
+      const prepared: Prepared[] = [];
+      for (const { text } of items) prepared.push(await prepare(text));
+      const parts = [serialize.query('BEGIN')];
+      items.forEach(({ params = [] }, i) =>
+        parts.push(
+          serialize.bind({ statement: prepared[i].name, values: valuesOf(prepared[i], params) }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+        ),
+      );
+      parts.push(serialize.sync(), serialize.query('COMMIT'));
+      const results = parse.parseResults(await send(parts), pg.parsers, { rowMode });
+      const commit = results[results.length - 1] as Results & { command?: string };
+      if (results.length !== items.length + 2 || commit.command !== 'COMMIT')
+        throw new Error(`A transaction of ${items.length} statements did not commit`);
+      // PGlite counts affected rows over the whole call: each statement's own is its difference from the last.
+      return results
+        .slice(1, -1)
+        .map((result, i) => ({
+          ...result,
+          affectedRows: (result.affectedRows ?? 0) - (results[i].affectedRows ?? 0),
+        }));
     },
     async exec(text) {
       const results = parse.parseResults(await send([serialize.query(text)]), pg.parsers);

@@ -86,4 +86,33 @@ describe('the embedded database in one call a statement', () => {
     await statements.query('select 1/0', [], undefined, true).catch(() => undefined);
     expect((await statements.exec('COMMIT')).command).toBe('ROLLBACK');
   });
+  it('runs statements in one transaction in one call: each its own result, or none written when one fails', async () => {
+    await pg.exec('create table together (id serial primary key, name text unique)');
+    const add = 'insert into together (name) values ($1) returning id, name';
+    const updateAll = "update together set name = name || '!'";
+    const results = await statements.allInOneTransaction([
+      { text: add, params: ['a'] },
+      { text: add, params: ['b'] },
+      { text: updateAll },
+    ]);
+    expect(results.map((result) => result.rows)).toEqual([
+      [{ id: 1, name: 'a' }],
+      [{ id: 2, name: 'b' }],
+      [],
+    ]);
+    // Each statement's own count, as PGlite's query() tells it.
+    expect(results.map((result) => result.affectedRows)).toEqual([1, 1, 2]);
+
+    await expect(
+      statements.allInOneTransaction([
+        { text: add, params: ['c'] },
+        { text: add, params: ['a!'] },
+      ]),
+    ).rejects.toMatchObject({ code: '23505' });
+    await statements.exec('ROLLBACK');
+    expect((await pg.query('select name from together order by id')).rows).toEqual([
+      { name: 'a!' },
+      { name: 'b!' },
+    ]);
+  });
 });
