@@ -11,8 +11,11 @@ export { HttpError } from './httpError.ts';
 export interface HttpRequestInit {
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** 'blob' answers the body as a Blob (a stored photo); JSON otherwise. Errors are JSON either way. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' answers the body as a Blob (a stored photo), 'text' as the text sent (kept and compared unparsed: the
+   * master data); JSON otherwise. Errors are JSON either way.
+   */
+  responseType?: 'json' | 'blob' | 'text';
   /**
    * Makes the write safe to send again (dataProvider/idempotencyKey.ts): one the network left unanswered is sent
    * again with it, and a refresh-and-replay keeps it.
@@ -128,6 +131,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     { responseType = 'json', background }: Pick<HttpRequestInit, 'responseType' | 'background'> = {},
   ): Promise<T> => {
     if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+    if (response.ok && responseType === 'text') return (await response.text()) as T;
     const body = await readBody(response);
     if (!response.ok) throw new HttpError(response.status, toErrorBody(body), background);
     return body as T;

@@ -31,14 +31,8 @@ const compareKeys = (a: number | string, b: number | string): number => {
   return a < b ? -1 : a > b ? 1 : 0;
 };
 
-/**
- * The row indices in sorted order, stable (ties keep their order in both directions). Numbers compare as
- * numbers, texts as described at sortKey, yyyy-mm-dd dates as texts. Empty values ('', null, '--') always
- * come last.
- */
-export const sortedIndices = <R>(rows: R[], sort: Sort, sortValue: SortValue<R> = rawValue): number[] => {
-  const direction = sort.order === 'DESC' ? -1 : 1;
-  // Each row's key is made once, not once per comparison, and each distinct text once (states, dates repeat).
+/** Each row's sort key (see sortKey), made once per distinct text (states and dates repeat). */
+const sortKeys = <R>(rows: R[], field: string, sortValue: SortValue<R>) => {
   const texts = new Map<unknown, number | string | null>();
   const keyOf = (value: unknown) => {
     if (typeof value !== 'string') return sortKey(value);
@@ -46,8 +40,14 @@ export const sortedIndices = <R>(rows: R[], sort: Sort, sortValue: SortValue<R> 
     if (key === undefined) texts.set(value, (key = sortKey(value)));
     return key;
   };
-  const keys = rows.map((row) => keyOf(sortValue(row, sort.field)));
-  const indices = rows.map((_row, index) => index);
+  return rows.map((row) => keyOf(sortValue(row, field)));
+};
+
+type Keys = (number | string | null)[];
+
+const orderOfKeys = (keys: Keys, order: SortOrder): number[] => {
+  const direction = order === 'DESC' ? -1 : 1;
+  const indices = keys.map((_key, index) => index);
   indices.sort((a, b) => {
     const [keyA, keyB] = [keys[a], keys[b]];
     if (keyA === null || keyB === null) return keyA === keyB ? a - b : keyA === null ? 1 : -1;
@@ -55,6 +55,33 @@ export const sortedIndices = <R>(rows: R[], sort: Sort, sortValue: SortValue<R> 
   });
   return indices;
 };
+
+/**
+ * The other direction of a sorted order without sorting again: its runs of equal keys in reverse, each run and the
+ * empty values (last) kept in row order, as a sort of its own gives them.
+ */
+const reversedOrder = (order: number[], keys: Keys): number[] => {
+  let filled = order.length;
+  while (filled > 0 && keys[order[filled - 1]] === null) filled--;
+  const reversed: number[] = [];
+  for (let end = filled; end > 0;) {
+    const last = keys[order[end - 1]] as number | string;
+    let start = end - 1;
+    while (start > 0 && compareKeys(keys[order[start - 1]] as number | string, last) === 0) start--;
+    for (let n = start; n < end; n++) reversed.push(order[n]);
+    end = start;
+  }
+  for (let n = filled; n < order.length; n++) reversed.push(order[n]);
+  return reversed;
+};
+
+/**
+ * The row indices in sorted order, stable (ties keep their order in both directions). Numbers compare as
+ * numbers, texts as described at sortKey, yyyy-mm-dd dates as texts. Empty values ('', null, '--') always
+ * come last.
+ */
+export const sortedIndices = <R>(rows: R[], sort: Sort, sortValue: SortValue<R> = rawValue): number[] =>
+  orderOfKeys(sortKeys(rows, sort.field, sortValue), sort.order);
 
 /** A sorted copy (see sortedIndices); the same rows when there is no sort. */
 export const sortRows = <R>(rows: R[], sort: Sort | undefined, sortValue: SortValue<R> = rawValue): R[] =>
@@ -70,7 +97,8 @@ export type Numbered<R> = R & { [SERIAL_KEY]: number };
 
 /**
  * A list made ready for many queries: each row's search text is made (lower-cased) once, at the first search,
- * and each sort order once, at its first use. Searching, sorting and paging then never read a row's values again.
+ * and each sort order once, at its first use (a column's second direction is its first reversed, not sorted again).
+ * Searching, sorting and paging then never read a row's values again.
  */
 export interface PreparedList<R> {
   rows: R[];
@@ -84,15 +112,16 @@ export const prepareList = <R>(
   sortValue: SortValue<R> = rawValue,
 ): PreparedList<R> => {
   let texts: string[] | undefined;
-  const orders = new Map<string, number[]>();
+  const columns = new Map<string, { keys: Keys; orders: Partial<Record<SortOrder, number[]>> }>();
   return {
     rows,
     searchTexts: () => (texts ??= rows.map((row) => searchText(row).toLowerCase())),
-    order(sort) {
-      const key = `${sort.field}\u0000${sort.order}`;
-      let order = orders.get(key);
-      if (!order) orders.set(key, (order = sortedIndices(rows, sort, sortValue)));
-      return order;
+    order({ field, order }) {
+      let column = columns.get(field);
+      if (!column) columns.set(field, (column = { keys: sortKeys(rows, field, sortValue), orders: {} }));
+      const { keys, orders } = column;
+      const other = orders[order === 'ASC' ? 'DESC' : 'ASC'];
+      return (orders[order] ??= other ? reversedOrder(other, keys) : orderOfKeys(keys, order));
     },
   };
 };

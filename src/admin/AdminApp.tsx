@@ -15,12 +15,13 @@ import { WaitingChangesProvider } from '../waitingChanges/WaitingChangesProvider
 import { createAppQueryClient } from '../waitingChanges/writeQueue.ts';
 import { adminRoutes } from './adminRoutes.tsx';
 
-const masterData = createMasterDataStore(http, deviceCopies);
-const dataProvider = createDataProvider(http, { getMasterData: masterData.current, device: deviceCopies });
 // Both asked as this module loads, beside react-admin's first render rather than after it: every screen's access
-// waits for the profile (authProvider's area), and a list's names for the master data.
+// waits for the profile (authProvider's area), and a list's names for the master data, asked once the profile is
+// read (the device's copy shows meanwhile): asked together, the profile waited for the server's larger answer.
+const profileRead = authProvider.getPermissions?.({}).catch(() => undefined);
+const masterData = createMasterDataStore(http, deviceCopies, window, profileRead);
+const dataProvider = createDataProvider(http, { getMasterData: masterData.current, device: deviceCopies });
 masterData.load();
-authProvider.getPermissions?.({}).catch(() => undefined);
 // Every read is tried even when the browser says it is offline: the dataProvider answers from the copies kept on
 // the device (react-query would otherwise hold it paused). Back online, react-query reads the screen again. A write
 // made offline waits, kept on the device, and is sent when the network returns (waitingChanges/writeQueue.ts).

@@ -17,6 +17,8 @@ import { BulkActions } from './BulkActions.tsx';
 import { CardLines, RecordCards } from './RecordCards.tsx';
 import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { RowActions } from './RowActions.tsx';
+import { useRecordAccess } from '../../access/useRecordAccess.ts';
+import { useDeleteRecord } from './useDeleteRecord.ts';
 import { isSavedRecord, SavedRowContext } from './savedRow.ts';
 import { bringIntoView, savedRowSx } from './savedRowSx.ts';
 
@@ -74,6 +76,8 @@ export const ResourceCards = () => {
   const [locale] = useLocaleState();
   // The reader indexes the master data once, then runs per record; option names in the chosen language.
   const read = useMemo(() => cardReader(config, masterData, locale), [config, masterData, locale]);
+  const may = useRecordAccess();
+  const deleteRecord = useDeleteRecord();
   return (
     <>
       {selectedIds.length > 0 && (
@@ -98,7 +102,7 @@ export const ResourceCards = () => {
             }))}
           />
         )}
-        rightIcon={(record: RaRecord) => <RowActions record={record} />}
+        rightIcon={(record: RaRecord) => <RowActions record={record} may={may} onDelete={deleteRecord} />}
         sx={savedCardSx}
       />
     </>

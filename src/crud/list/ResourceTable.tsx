@@ -7,18 +7,28 @@ import Stack from '@mui/material/Stack';
 import { DataTable, useLocaleState, type RaRecord } from 'react-admin';
 import { cellReader, type ColumnConfig, type ResourceConfig } from '../../../resources/index.ts';
 import { PhotoThumbnail } from '../photos/PhotoThumbnail.tsx';
+import { useRecordAccess } from '../../access/useRecordAccess.ts';
 import { useMasterData } from '../../masterData/useMasterData.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { ResourceEmptyList } from './ResourceEmptyList.tsx';
 import { columnSx, tableSx } from './columnFit.ts';
-import { RowActions } from './RowActions.tsx';
+import { RowActions, type RowActionsProps } from './RowActions.tsx';
+import { useDeleteRecord } from './useDeleteRecord.ts';
 import { SavedAwareBody } from './SavedAwareBody.tsx';
 import { useRecordPath } from './useRecordPath.ts';
 
-const renderOf = (config: ResourceConfig, column: ColumnConfig, read: (row: RaRecord) => string) => {
-  if (column.display.kind === 'actions') return (record: RaRecord) => <RowActions record={record} />;
+type Actions = Omit<RowActionsProps, 'record'>;
+
+const renderOf = (
+  config: ResourceConfig,
+  column: ColumnConfig,
+  read: (row: RaRecord) => string,
+  actions: Actions,
+) => {
+  if (column.display.kind === 'actions')
+    return (record: RaRecord) => <RowActions record={record} {...actions} />;
   const { listPhoto } = config;
   if (!listPhoto || column.source !== config.mobile.primary) return read;
   return (record: RaRecord) => (
@@ -34,10 +44,15 @@ export const ResourceTable = () => {
   const { name, columns } = config;
   const masterData = useMasterData();
   const [locale] = useLocaleState();
+  const may = useRecordAccess();
+  const onDelete = useDeleteRecord();
   // Readers index the master data once, then run per row; option names in the chosen language.
   const renders = useMemo(
-    () => columns.map((column) => renderOf(config, column, cellReader(column, masterData, locale))),
-    [config, columns, masterData, locale],
+    () =>
+      columns.map((column) =>
+        renderOf(config, column, cellReader(column, masterData, locale), { may, onDelete }),
+      ),
+    [config, columns, masterData, locale, may, onDelete],
   );
   const theme = useTheme();
   const styles = useMemo(() => columns.map((column) => columnSx(column, theme)), [columns, theme]);

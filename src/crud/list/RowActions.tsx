@@ -1,30 +1,38 @@
-// The Action cell of a row, as authProvider.canAccess allows on that record: an edit link (or a view link for a
-// record the role may read but not change) and a delete button.
+// The Action cell of a row, as the access policy allows on that record: an edit link (or a view link for a record
+// the role may read but not change) and a delete button. The table asks for the check and the delete once, for all
+// its rows (useRecordAccess.ts).
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useCanAccess, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { useRecordAccess } from '../../access/useRecordAccess.ts';
 import { crudKeys } from '../../i18n/appKeys.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useResourceConfig } from '../useResourceConfig.ts';
 import { viewPathOf } from '../viewPath.ts';
-import { useDeleteRecord } from './useDeleteRecord.ts';
 
-export const RowActions = ({ record }: { record: RaRecord }) => {
+export interface RowActionsProps {
+  record: RaRecord;
+  /** The list's one check (useRecordAccess): undefined while the area is read. */
+  may: ReturnType<typeof useRecordAccess>;
+  /** The list's one delete (useDeleteRecord). */
+  onDelete: (record: RaRecord) => unknown;
+}
+
+export const RowActions = ({ record, may, onDelete }: RowActionsProps) => {
   const config = useResourceConfig();
-  const deleteRecord = useDeleteRecord();
   const translate = useText();
-  const edit = useCanAccess({ resource: config.name, action: 'edit', record });
-  const remove = useCanAccess({ resource: config.name, action: 'delete', record });
-  // Nothing until both are answered, so no button shows and then goes.
-  if (edit.canAccess === undefined || remove.canAccess === undefined) return null;
+  // Nothing until the area is known, so no button shows and then goes.
+  if (!may) return null;
+  const mayEdit = may({ resource: config.name, action: 'edit', record });
+  const mayDelete = may({ resource: config.name, action: 'delete', record });
   return (
     // A press on an action is not a click on the row (which opens the record).
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
-      {edit.canAccess ? (
+      {mayEdit ? (
         <IconButton
           component={Link}
           to={`${config.routes.edit}/${record.id}`}
@@ -46,12 +54,12 @@ export const RowActions = ({ record }: { record: RaRecord }) => {
           <VisibilityIcon fontSize="small" />
         </IconButton>
       )}
-      {remove.canAccess && (
+      {mayDelete && (
         <IconButton
           aria-label={translate('ra.action.delete')}
           size="small"
           color="error"
-          onClick={() => void deleteRecord(record)}
+          onClick={() => void onDelete(record)}
         >
           <DeleteIcon fontSize="small" />
         </IconButton>

@@ -1,6 +1,7 @@
 // Delete with the spec's steps: confirm, a blocking 'deleting' dialog, the result dialog, and the list reloads
 // (useDelete drops the row from the held pages and reloads the resource's lists, on success and on failure).
 // Each confirmed delete is one write (one Idempotency-Key), against the version the list row holds.
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useDelete, type RaRecord } from 'react-admin';
 import { newIdempotencyKey, replyOf } from '../../../dataProvider/index.ts';
 import { useDialogs } from '../../dialogs/useDialogs.ts';
@@ -17,7 +18,7 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
   const translate = useText();
   const queue = useSendOrQueue();
 
-  return async (record) => {
+  const remove = async (record: RaRecord) => {
     const confirmed = await dialogs.confirm({
       title: translate(commonKeys.confirmTitle),
       text: translate(commonKeys.deleteConfirm),
@@ -49,4 +50,10 @@ export const useDeleteRecord = (): ((record: RaRecord) => Promise<void>) => {
       });
     }
   };
+  // One function for the list's life, so the rows it is given to are not drawn again for a new one.
+  const current = useRef(remove);
+  useLayoutEffect(() => {
+    current.current = remove;
+  });
+  return useCallback((record) => current.current(record), []);
 };

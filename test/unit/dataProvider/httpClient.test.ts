@@ -27,6 +27,12 @@ const clientFor = (handler: Handler) => {
 describe('httpClient', () => {
   beforeEach(() => session.setToken('stale'));
 
+  it('answers the body as the text sent when asked for text', async () => {
+    session.setToken('fresh');
+    const { http } = clientFor(refreshingServer(404));
+    expect(await http.request<string>('master_data', { responseType: 'text' })).toBe('[{"id":3}]');
+  });
+
   it('sends the bearer token when one is stored', async () => {
     session.setToken('fresh');
     const { api, http } = clientFor(refreshingServer(401));

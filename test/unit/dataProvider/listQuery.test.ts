@@ -7,6 +7,7 @@ import {
   queryList,
   queryPrepared,
   sortRows,
+  sortedIndices,
 } from '../../../dataProvider/listQuery.ts';
 import { PAGE_SIZES, project, searchTextOf, sortValueOf, type MasterData } from '../../../resources/index.ts';
 
@@ -230,6 +231,38 @@ describe('a prepared list', () => {
       [22, 19],
       [3, 4],
     ]);
+  });
+});
+
+describe("a column's second direction", () => {
+  /** Names with ties, empty values and mixed case, so runs of equal keys and blanks are both there. */
+  const mixed = projects(40).map((row) => ({
+    ...row,
+    project_name:
+      row.id % 7 === 0 ? '' : row.id % 5 === 0 ? null : `Name ${row.id % 4}${row.id % 2 ? '' : 'a'}`,
+    state_id: row.id % 3 ? 1 : 2,
+  }));
+  const order = (dir: 'ASC' | 'DESC') => ({ field: 'project_name', order: dir });
+
+  it('gives the order a sort of its own gives, in both directions and either first', () => {
+    for (const first of ['ASC', 'DESC'] as const) {
+      const list = prepareList(mixed, searchText, sortValue);
+      const second = first === 'ASC' ? 'DESC' : 'ASC';
+      list.order(order(first));
+      expect(list.order(order(second))).toEqual(sortedIndices(mixed, order(second), sortValue));
+    }
+  });
+
+  it('reads no row again', () => {
+    let read = 0;
+    const list = prepareList(mixed, searchText, (row, field) => {
+      read++;
+      return sortValue(row, field);
+    });
+    list.order(order('ASC'));
+    list.order(order('DESC'));
+    list.order({ field: 'state_id', order: 'DESC' });
+    expect(read).toBe(80);
   });
 });
 

@@ -12,8 +12,9 @@ const StateOfTen = () => {
   return <p>{masterData.loaded ? (labelOf(masterData, stateSource, 10) ?? '--') : 'loading'}</p>;
 };
 
+/** The server's answer, sent as text as the master data is asked for. */
 const httpAnswering = (request: () => Promise<unknown>) => {
-  const http = { request: vi.fn(request) };
+  const http = { request: vi.fn(async () => JSON.stringify(await request())) };
   return http as typeof http & HttpClient;
 };
 
@@ -42,7 +43,7 @@ describe('MasterDataProvider', () => {
     const http = httpAnswering(async () => ({ state: [] }));
     renderWith(http);
     await screen.findByText('--');
-    expect(http.request.mock.calls).toEqual([['master_data']]);
+    expect(http.request.mock.calls).toEqual([['master_data', { responseType: 'text' }]]);
   });
 
   it('hands the loaded master data to non-React readers such as the dataProvider', async () => {

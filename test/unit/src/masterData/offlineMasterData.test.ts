@@ -3,6 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { createDeviceCopies } from '../../../../dataProvider/deviceCopies.ts';
+import type { HttpRequestInit } from '../../../../dataProvider/httpClient.ts';
 import { HttpError } from '../../../../dataProvider/httpError.ts';
 import { createMasterDataStore } from '../../../../src/masterData/masterDataStore.ts';
 import { httpClientOf } from '../../httpClientOf.ts';
@@ -15,7 +16,7 @@ const aDevice = () => {
   const http = httpClientOf(async <T>() => {
     if (!net.online) throw new TypeError('Failed to fetch');
     if (net.refuse) throw new HttpError(500, {});
-    return structuredClone(net.answer) as T;
+    return JSON.stringify(net.answer) as T;
   });
   const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'user-1' });
   const browser = new EventTarget();
@@ -67,8 +68,53 @@ describe('master data offline', () => {
     const store = createMasterDataStore(slow, copies, new EventTarget());
     store.load();
     await expect.poll(() => stateNameOf(store)).toBe('Bihar');
-    answer(answerOf('Goa'));
+    answer(JSON.stringify(answerOf('Goa')));
     await expect.poll(() => stateNameOf(store)).toBe('Goa');
+  });
+
+  it('does not draw again an answer the same as the copy kept on the device', async () => {
+    const { copies, start, http } = aDevice();
+    await start();
+    await expect.poll(() => copies.read('masterData', 'all')).toBeDefined();
+    let answered = false;
+    const watched = httpClientOf(async <T>(path: string, init?: HttpRequestInit) => {
+      const text = await http.request<T>(path, init);
+      answered = true;
+      return text;
+    });
+    const store = createMasterDataStore(watched, copies, new EventTarget());
+    const drawn = vi.fn();
+    store.subscribe(drawn);
+    store.load();
+    await expect.poll(() => answered).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(drawn).toHaveBeenCalledOnce();
+    expect(stateNameOf(store)).toBe('Bihar');
+  });
+
+  it('reads a copy kept before copies were kept as text', async () => {
+    const { net, copies, start } = aDevice();
+    await copies.save('masterData', 'all', answerOf('Goa'));
+    net.online = false;
+    expect(stateNameOf(await start())).toBe('Goa');
+  });
+
+  it('asks for the master data once the profile is read, not before', async () => {
+    const { copies } = aDevice();
+    const asked: string[] = [];
+    const http = httpClientOf(async <T>(path: string) => {
+      asked.push(path);
+      return JSON.stringify(answerOf('Goa')) as T;
+    });
+    let profileRead: (value?: unknown) => void = () => undefined;
+    const profile = new Promise((resolve) => (profileRead = resolve));
+    const store = createMasterDataStore(http, copies, new EventTarget(), profile);
+    store.load();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toEqual([]);
+    profileRead();
+    await expect.poll(() => stateNameOf(store)).toBe('Goa');
+    expect(asked).toEqual(['master_data']);
   });
 
   it('does not stand in for an answer of the server (an error stays an error)', async () => {
