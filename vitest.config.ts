@@ -2,15 +2,20 @@
 // and the screenshots of every screen, run by hand (npm run screenshots).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { measureSlowness } from './scripts/slowness.mjs';
+import { scaled } from './test/timeouts.ts';
+
+// Measured once per run (`npm test` measures it before its suites start); the workers read it from the environment.
+process.env.TEST_SLOWNESS ??= String(measureSlowness());
 
 /** The browser suites' settings: the built app on real servers, driven in Chromium. */
 const browserSuite = {
   environment: 'node',
   globalSetup: ['test/e2e/globalSetup.ts'],
   // expect.poll waits up to 15 s, not 1: a page answers late while the other suites load both cores.
-  expect: { poll: { timeout: 15_000 } },
-  testTimeout: 60_000,
-  hookTimeout: 180_000,
+  expect: { poll: { timeout: scaled(15_000) } },
+  testTimeout: scaled(60_000),
+  hookTimeout: scaled(180_000),
 };
 
 export default defineConfig({
@@ -25,7 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/unit/setup.ts'],
           // A guard against a hang, not a speed check: beside the browser suite a render can take seconds.
-          testTimeout: 30_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(10_000),
+          expect: { poll: { timeout: scaled(1_000) } },
         },
       },
       {
@@ -40,8 +47,9 @@ export default defineConfig({
           // ones (177 s alone instead of 232) let one file's module mocks and late errors reach the next, and a run
           // beside the browser suite failed once on an error outside any test.
           maxWorkers: 3,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(120_000),
+          expect: { poll: { timeout: scaled(1_000) } },
         },
       },
       {
