@@ -100,7 +100,13 @@ const listedRows = async (page: Page, filter: Record<string, unknown>) => {
   await expect
     .poll(() => page.locator('[data-filter]').getAttribute('data-filter'))
     .toBe(JSON.stringify(filter));
-  await bodyRows(page).first().waitFor();
+  // The list's rows, not the blank placeholders it shows while it fetches them (a loaded run read five of those).
+  await expect
+    .poll(async () => {
+      const rows = await bodyRows(page).allInnerTexts();
+      return rows.length > 0 && rows.every((row) => row.trim() !== '');
+    })
+    .toBe(true);
   return bodyRows(page).allInnerTexts();
 };
 
