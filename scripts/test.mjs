@@ -138,8 +138,8 @@ const burners = process.argv.includes('--under-load') ? startBurners() : [];
 process.on('exit', () => burners.forEach((burner) => burner.kill()));
 process.on('SIGINT', () => process.exit(130));
 await Promise.all(burners.map((burner) => new Promise((resolve) => burner.once('spawn', resolve))));
-// Measured once, after the burners start: every suite's time limits scale with it (test/timeouts.ts).
-const slowness = String(measureSlowness());
+// Measured once, after the burners start, unless given: every suite's time limits scale with it (test/timeouts.ts).
+const slowness = process.env.TEST_SLOWNESS ?? String(measureSlowness());
 console.log(
   `Slowness ${slowness} (1 is the quiet reference machine)${burners.length ? `, beside ${burners.length} CPU burners` : ''}`,
 );
