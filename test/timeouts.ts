@@ -1,10 +1,17 @@
 // Every time limit of the tests from one place: a figure for the quiet reference machine, scaled by the slowness the
-// run measured at its start (scripts/slowness.mjs, passed down as TEST_SLOWNESS), so a loaded machine waits longer.
+// run measured at its start (scripts/slowness.mjs, passed down as TEST_SLOWNESS) or by the machine's load now,
+// whichever is the greater, so a loaded machine waits longer.
+import os from 'node:os';
 
-/** How many times slower than the quiet reference machine this run measured (1 when nothing was measured). */
+/**
+ * How many times slower than the quiet reference machine this run is: as measured at its start (1 when nothing
+ * was), or the runnable processes per core over the last minute when more (other work began after the start).
+ */
 export function slowness(): number {
   const measured = Number(process.env.TEST_SLOWNESS);
-  return Number.isFinite(measured) && measured >= 1 ? measured : 1;
+  const atStart = Number.isFinite(measured) && measured >= 1 ? measured : 1;
+  const loadNow = os.loadavg()[0] / os.availableParallelism();
+  return Math.max(atStart, Math.round(loadNow * 10) / 10);
 }
 
 /**
