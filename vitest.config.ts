@@ -2,15 +2,20 @@
 // and the screenshots of every screen, run by hand (npm run screenshots).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { measureSlowness } from './scripts/slowness.mjs';
+import { scaled } from './test/timeouts.ts';
+
+// Measured once per run (`npm test` measures it before its suites start); the workers read it from the environment.
+process.env.TEST_SLOWNESS ??= String(measureSlowness());
 
 /** The browser suites' settings: the built app on real servers, driven in Chromium. */
 const browserSuite = {
   environment: 'node',
   globalSetup: ['test/e2e/globalSetup.ts'],
   // expect.poll waits up to 15 s, not 1: a page answers late while the other suites load both cores.
-  expect: { poll: { timeout: 15_000 } },
-  testTimeout: 60_000,
-  hookTimeout: 180_000,
+  expect: { poll: { timeout: scaled(15_000) } },
+  testTimeout: scaled(60_000),
+  hookTimeout: scaled(180_000),
 };
 
 export default defineConfig({
@@ -25,7 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['test/unit/setup.ts'],
           // A guard against a hang, not a speed check: beside the browser suite a render can take seconds.
-          testTimeout: 30_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(10_000),
+          expect: { poll: { timeout: scaled(1_000) } },
         },
       },
       {
@@ -36,12 +43,15 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/api/globalSetup.ts'],
           // Its files wait much of the time (on PostgreSQL, child servers, timers): three at a time keeps two cores
-          // busy (vitest's default on two cores is one file at a time). Each file keeps its own module graph: shared
-          // ones (177 s alone instead of 232) let one file's module mocks and late errors reach the next, and a run
-          // beside the browser suite failed once on an error outside any test.
+          // busy (vitest's default on two cores is one file at a time). The files of a worker share one module graph
+          // (each starts and closes its own servers): importing the server for each file cost 324 s of a loaded run,
+          // 43 s shared. No file mocks a module (a mock would reach the files after it in the worker); a file that
+          // fakes the clock puts it back after each test.
           maxWorkers: 3,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          isolate: false,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(120_000),
+          expect: { poll: { timeout: scaled(1_000) } },
         },
       },
       {

@@ -1,12 +1,14 @@
 // `npm test`: lint and type-check and the four suites, each suite's output printed whole when it ends, then one
 // summary line. Two phases, measured alone on two cores (decision 031): the browser suite (three quarters of a core:
 // it mostly waits on Chromium and its servers) beside the checks then the unit suite (one core); then the API suite
-// alone (three files at a time, it keeps both cores busy by itself). Run beside the others, it slowed them all:
-// 28 minutes in all against 14.
+// alone (it keeps both cores busy by itself). Run beside the others, it slowed them all: 28 minutes in all against 14.
+// `npm test -- --under-load` runs it all beside a CPU burner on each core, as on a machine busy with other work.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { measureSlowness } from './slowness.mjs';
 import { ensurePostgres } from './testPostgres.mjs';
 
 const artifacts = '.test-artifacts';
@@ -15,7 +17,9 @@ mkdirSync(artifacts, { recursive: true });
 /** Runs a command, its output held and printed whole when it ends; answers whether it passed, and that output. */
 function run(name, command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: '1', TEST_SLOWNESS: slowness },
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -122,6 +126,24 @@ async function checksAndUnitSuite() {
   return { failedChecks, unit: await suite('unit') };
 }
 
+/** A process per core that keeps it busy, at the tests' own priority, until killed. */
+function startBurners() {
+  return Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }),
+  );
+}
+
+const started = Date.now();
+const burners = process.argv.includes('--under-load') ? startBurners() : [];
+process.on('exit', () => burners.forEach((burner) => burner.kill()));
+process.on('SIGINT', () => process.exit(130));
+await Promise.all(burners.map((burner) => new Promise((resolve) => burner.once('spawn', resolve))));
+// Measured once, after the burners start, unless given: every suite's time limits scale with it (test/timeouts.ts).
+const slowness = process.env.TEST_SLOWNESS ?? String(measureSlowness());
+console.log(
+  `Slowness ${slowness} (1 is the quiet reference machine)${burners.length ? `, beside ${burners.length} CPU burners` : ''}`,
+);
+
 // The API suite runs every database test on PostgreSQL too: without one, the run fails, and says why, at once.
 const missingPostgres = await ensurePostgres();
 if (missingPostgres) console.log(missingPostgres);
@@ -140,5 +162,6 @@ console.log(
 for (const failure of all.flatMap((counts) => counts.failures)) console.log(`FAILED ${failure}`);
 if (failedChecks.length) console.log(`Checks failed: ${failedChecks.join(', ')}`);
 else console.log('Checks: lint, format and types passed');
+console.log(`Duration: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failedChecks.length === 0 ? 0 : 1);

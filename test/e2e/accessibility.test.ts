@@ -7,6 +7,7 @@ import { blockingViolations } from './axe.ts';
 import { adminApi, launchBrowser, newPage, signIn } from './browser.ts';
 import { dialog, openList } from './pageSteps.ts';
 import { addSampleRecords, resourcesWithRecords } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -56,7 +57,7 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA', () => {
     await expectNoViolation('privacy policy');
   });
 
-  it('has no serious violation on the signed-in pages', { timeout: 120_000 }, async () => {
+  it('has no serious violation on the signed-in pages', { timeout: scaled(120_000) }, async () => {
     await signIn(page);
     await heading('Home');
     await expectNoViolation('home');
@@ -85,7 +86,7 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA', () => {
   it(
     'has no serious violation on any list, add form (also after a failed save) or edit form',
     {
-      timeout: 300_000,
+      timeout: scaled(300_000),
     },
     async () => {
       for (const [config, id] of resourcesWithRecords(ids)) {
@@ -104,7 +105,7 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA', () => {
 
   it(
     'has no serious violation with a dialog, menu, picker or select open',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       await openList(page, project);
       await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();

@@ -24,6 +24,7 @@ import {
   addButton,
   ROW_CELLS,
 } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let recipe: ReturnType<typeof applyRecipe>;
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   api = await adminApi(server.baseUrl);
   state = (await api<{ state: (typeof state)[] }>('master_data')).state[0];
   browser = await launchBrowser();
-}, 600_000);
+}, scaled(600_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -83,35 +84,39 @@ describe('a master entity added by the development docs alone', () => {
     expect(await api('vehicles')).toEqual([]);
   });
 
-  it('has its sidebar entry, screens and dashboard figure in the browser', { timeout: 120_000 }, async () => {
-    const page = await newPage(browser, server.baseUrl);
-    await signIn(page);
-    await page.getByRole('menuitem', { name: 'Manage Master' }).click();
-    const entry = page.getByRole('menuitem', { name: vehicle.texts.menuLabel });
-    // The recipe's icon, drawn by its path (a production build gives MUI icons no test id).
-    const shuttle = fs.readFileSync('node_modules/@mui/icons-material/AirportShuttle.js', 'utf8');
-    expect(await entry.locator('svg path').getAttribute('d')).toBe(/\bd: "([^"]+)"/.exec(shuttle)?.[1]);
-    await entry.click();
-    await openList(page, vehicle);
-    await addButton(page, vehicle.texts.addButton).click();
-    await page.getByRole('heading', { name: vehicle.texts.createHeading, level: 1 }).waitFor();
-    await page.getByRole('button', { name: commonTexts.save }).click();
-    await page.getByText('Registration is required').waitFor();
-    await fill(page, vehicle, 'registration', 'KA-01-XY-4321');
-    await choose(page, vehicle, 'state_id', state.state_name);
-    await screenshot(page, 'vehicle-create');
-    const reply = await saveAndRead(page, vehicle.endpoints.add);
-    await expectResult(page, reply.message, reply.subMessage, 'vehicle-added');
-    await page.waitForURL(atList(vehicle));
-    await expect
-      .poll(() => bodyRows(page).first().locator(ROW_CELLS).allInnerTexts())
-      .toEqual(expect.arrayContaining(['1', 'KA-01-XY-4321', state.state_name]));
-    await screenshot(page, 'vehicle-list');
-    await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Vehicles 1', exact: true }).waitFor();
-    await expect.poll(() => dialog(page).count()).toBe(0);
-    await screenshot(page, 'vehicle-dashboard');
-  });
+  it(
+    'has its sidebar entry, screens and dashboard figure in the browser',
+    { timeout: scaled(120_000) },
+    async () => {
+      const page = await newPage(browser, server.baseUrl);
+      await signIn(page);
+      await page.getByRole('menuitem', { name: 'Manage Master' }).click();
+      const entry = page.getByRole('menuitem', { name: vehicle.texts.menuLabel });
+      // The recipe's icon, drawn by its path (a production build gives MUI icons no test id).
+      const shuttle = fs.readFileSync('node_modules/@mui/icons-material/AirportShuttle.js', 'utf8');
+      expect(await entry.locator('svg path').getAttribute('d')).toBe(/\bd: "([^"]+)"/.exec(shuttle)?.[1]);
+      await entry.click();
+      await openList(page, vehicle);
+      await addButton(page, vehicle.texts.addButton).click();
+      await page.getByRole('heading', { name: vehicle.texts.createHeading, level: 1 }).waitFor();
+      await page.getByRole('button', { name: commonTexts.save }).click();
+      await page.getByText('Registration is required').waitFor();
+      await fill(page, vehicle, 'registration', 'KA-01-XY-4321');
+      await choose(page, vehicle, 'state_id', state.state_name);
+      await screenshot(page, 'vehicle-create');
+      const reply = await saveAndRead(page, vehicle.endpoints.add);
+      await expectResult(page, reply.message, reply.subMessage, 'vehicle-added');
+      await page.waitForURL(atList(vehicle));
+      await expect
+        .poll(() => bodyRows(page).first().locator(ROW_CELLS).allInnerTexts())
+        .toEqual(expect.arrayContaining(['1', 'KA-01-XY-4321', state.state_name]));
+      await screenshot(page, 'vehicle-list');
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: 'Vehicles 1', exact: true }).waitFor();
+      await expect.poll(() => dialog(page).count()).toBe(0);
+      await screenshot(page, 'vehicle-dashboard');
+    },
+  );
 
   it('audits every add, edit and delete of it', async () => {
     await server.stop();

@@ -14,6 +14,7 @@ import { adminApi, baseUrl, launchBrowser, screenshot, signIn } from './browser.
 import { startBuiltServer, testBuildOf } from './builtServer.ts';
 import { labelOf } from './pageSteps.ts';
 import { siteBody } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 const phone = { width: 390, height: 844 };
 let browser: Browser;
@@ -86,34 +87,38 @@ describe('a new version', () => {
 });
 
 describe('a chunk that cannot be loaded', () => {
-  it('shows Reload over the form, its input kept, never the error page', { timeout: 90_000 }, async () => {
-    const tag = String(Date.now() % 100000).padStart(5, '0');
-    const { id } = await (
-      await adminApi()
-    )<{ id: number }>(site.endpoints.add, siteBody(`Chunk Site ${tag}`, `CK-${tag}`));
-    const context = await phoneContext(baseUrl());
-    const page = await context.newPage();
-    await signIn(page);
-    await untilControlled(page);
-    await page.goto(`${site.routes.edit}/${id}`);
-    const name = page.getByLabel(labelOf(site, 'site_name'), { exact: true });
-    await expect.poll(() => name.inputValue()).toBe(`Chunk Site ${tag}`);
+  it(
+    'shows Reload over the form, its input kept, never the error page',
+    { timeout: scaled(90_000) },
+    async () => {
+      const tag = String(Date.now() % 100000).padStart(5, '0');
+      const { id } = await (
+        await adminApi()
+      )<{ id: number }>(site.endpoints.add, siteBody(`Chunk Site ${tag}`, `CK-${tag}`));
+      const context = await phoneContext(baseUrl());
+      const page = await context.newPage();
+      await signIn(page);
+      await untilControlled(page);
+      await page.goto(`${site.routes.edit}/${id}`);
+      const name = page.getByLabel(labelOf(site, 'site_name'), { exact: true });
+      await expect.poll(() => name.inputValue()).toBe(`Chunk Site ${tag}`);
 
-    // A new version was deployed meanwhile: the dialogs' chunk of this one is in no cache and gone from the server.
-    expect(await uncache(page, '/assets/DialogView-')).toBe(1);
-    await context.route('**/assets/DialogView-*', (route) =>
-      route.fulfill({ status: 404, body: 'Not found' }),
-    );
-    await name.fill(`Typed before the failure ${tag}`);
-    await page.getByRole('button', { name: commonTexts.save }).click();
+      // A new version was deployed meanwhile: the dialogs' chunk of this one is in no cache and gone from the server.
+      expect(await uncache(page, '/assets/DialogView-')).toBe(1);
+      await context.route('**/assets/DialogView-*', (route) =>
+        route.fulfill({ status: 404, body: 'Not found' }),
+      );
+      await name.fill(`Typed before the failure ${tag}`);
+      await page.getByRole('button', { name: commonTexts.save }).click();
 
-    const prompt = page.getByRole('alert').filter({ hasText: appShellTexts.missingPart });
-    await prompt.waitFor();
-    await untilStill(page);
-    await screenshot(page, 'phone-missing-part-prompt');
-    expect(await prompt.getByRole('button', { name: appShellTexts.reload }).isVisible()).toBe(true);
-    expect(await name.inputValue()).toBe(`Typed before the failure ${tag}`);
-    expect(await page.getByText(errorPageTexts.heading).count()).toBe(0);
-    await context.close();
-  });
+      const prompt = page.getByRole('alert').filter({ hasText: appShellTexts.missingPart });
+      await prompt.waitFor();
+      await untilStill(page);
+      await screenshot(page, 'phone-missing-part-prompt');
+      expect(await prompt.getByRole('button', { name: appShellTexts.reload }).isVisible()).toBe(true);
+      expect(await name.inputValue()).toBe(`Typed before the failure ${tag}`);
+      expect(await page.getByText(errorPageTexts.heading).count()).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { e2eAdmin } from './admin.ts';
+import { scaled } from '../timeouts.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + scaled(120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {

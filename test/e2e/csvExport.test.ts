@@ -9,6 +9,7 @@ import { site, todayIso, type MasterData } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, openList, search } from './pageSteps.ts';
 import { siteBody } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -49,7 +50,7 @@ const header = exportedColumns(site.columns).map((column) => column.label);
 describe('exporting a list', () => {
   it(
     'downloads the rows the search finds, in the list order, as the list shows them',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       // Added out of name order; a fourth one the search does not find.
       await addSite(`Export ${suffix} बड़ा गाँव`, `EXB-${suffix}`);
@@ -86,7 +87,7 @@ describe('exporting a list', () => {
     },
   );
 
-  it('downloads all of a thousand rows, not a page', { timeout: 180_000 }, async () => {
+  it('downloads all of a thousand rows, not a page', { timeout: scaled(180_000) }, async () => {
     const tag = `Bulk${suffix}`;
     const numbers = Array.from({ length: 1000 }, (_, n) => n);
     // Eight at a time: quick, and gentle on the suite's one server.

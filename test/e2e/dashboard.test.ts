@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageFromDob, driver, site, type MasterData, type RecordOf } from '../../resources/index.ts';
 import { type AdminApi, adminApi, baseUrl, launchBrowser, screenshot, signIn } from './browser.ts';
 import { atList, bodyRows } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -99,12 +100,18 @@ const listedRows = async (page: Page, filter: Record<string, unknown>) => {
   await expect
     .poll(() => page.locator('[data-filter]').getAttribute('data-filter'))
     .toBe(JSON.stringify(filter));
-  await bodyRows(page).first().waitFor();
+  // The list's rows, not the blank placeholders it shows while it fetches them (a loaded run read five of those).
+  await expect
+    .poll(async () => {
+      const rows = await bodyRows(page).allInnerTexts();
+      return rows.length > 0 && rows.every((row) => row.trim() !== '');
+    })
+    .toBe(true);
   return bodyRows(page).allInnerTexts();
 };
 
 describe('the dashboard', () => {
-  it('draws the per-state, weekday and MHU charts from the data', { timeout: 120_000 }, async () => {
+  it('draws the per-state, weekday and MHU charts from the data', { timeout: scaled(120_000) }, async () => {
     const page = await openDashboard();
     for (const title of [/per state/, /per weekday/, /per MHU/])
       await chart(page, title).locator('.MuiBarChart-element').first().waitFor();
@@ -116,7 +123,7 @@ describe('the dashboard', () => {
 
   it(
     'drills down to a state chosen by keyboard and opens a district’s filtered list',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const page = await openDashboard();
       const select = page.getByRole('combobox', { name: 'State' });
@@ -146,16 +153,20 @@ describe('the dashboard', () => {
     },
   );
 
-  it('opens the driver list filtered to an MHU when its bar is clicked', { timeout: 120_000 }, async () => {
-    const page = await openDashboard();
-    await page.goto(`/dashboard?state=${STATE_ID}`);
-    const mhuChart = chart(page, /per MHU/);
-    // In this state only this test's drivers have an MHU: one group, its drivers' bar first.
-    await expect.poll(() => mhuChart.getByRole('rowheader').allInnerTexts()).toEqual([mhu]);
-    await mhuChart.locator('[data-series="drivers"] .MuiBarChart-element').first().click();
-    await page.waitForURL(atList(driver));
-    const rows = await listedRows(page, { state_id: STATE_ID, mhu });
-    expect(rows).toHaveLength(2);
-    expect(rows.every((row) => row.includes(mhu))).toBe(true);
-  });
+  it(
+    'opens the driver list filtered to an MHU when its bar is clicked',
+    { timeout: scaled(120_000) },
+    async () => {
+      const page = await openDashboard();
+      await page.goto(`/dashboard?state=${STATE_ID}`);
+      const mhuChart = chart(page, /per MHU/);
+      // In this state only this test's drivers have an MHU: one group, its drivers' bar first.
+      await expect.poll(() => mhuChart.getByRole('rowheader').allInnerTexts()).toEqual([mhu]);
+      await mhuChart.locator('[data-series="drivers"] .MuiBarChart-element').first().click();
+      await page.waitForURL(atList(driver));
+      const rows = await listedRows(page, { state_id: STATE_ID, mhu });
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.includes(mhu))).toBe(true);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { commonTexts, project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { dialog } from './pageSteps.ts';
 import { projectBody } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -43,7 +44,7 @@ describe('two tabs editing one project', () => {
 
   it(
     "asks the second editor, showing the first one's change, and saves theirs over it when asked",
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const id = await addProject(`Shared ${suffix}`, `TAB-${suffix}`);
       const [first, second] = [
@@ -70,7 +71,7 @@ describe('two tabs editing one project', () => {
 
   it(
     "keeps the other editor's version when asked: the form shows it, nothing is saved",
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const id = await addProject(`Kept ${suffix}`, `KEEP-${suffix}`);
       const [first, second] = [await openEdit(id, `Kept ${suffix}`), await openEdit(id, `Kept ${suffix}`)];

@@ -13,6 +13,7 @@ import { type AdminApi, adminApi, launchBrowser, screenshot } from './browser.ts
 import { atList, bodyRows, choose, labelOf, openList, search } from './pageSteps.ts';
 import { desktop, pageOfSize, phone } from './phoneSteps.ts';
 import { siteBody } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -85,7 +86,7 @@ afterAll(async () => {
 describe('field filters', () => {
   it(
     'filter by a choice with the search, keep it in the address through a reload, and limit the export',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const page = await pageOfSize(browser, desktop);
       await openList(page, site);
@@ -115,7 +116,7 @@ describe('field filters', () => {
 
   it(
     'open a dashboard figure’s list filtered exactly: MHU-1 does not find MHU-10',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const page = await pageOfSize(browser, desktop);
       await page.goto('/dashboard');
@@ -149,26 +150,30 @@ describe('field filters', () => {
     expect(addressFilter(page)).toEqual({});
   });
 
-  it('draw the filters on a desktop and a phone, in English and Hindi', { timeout: 120_000 }, async () => {
-    const address = `${site.routes.list}?filter=${JSON.stringify({ state_id: 2, days: days.monday.id })}`;
-    for (const [size, width] of [
-      [desktop, 'desktop'],
-      [phone, 'phone'],
-    ] as const) {
-      for (const locale of ['en', 'hi']) {
-        const page = await pageOfSize(browser, size);
-        await page.evaluate((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
-        await page.goto(address);
-        await bodyRows(page).or(page.locator('[data-search] li')).first().waitFor();
-        if (width === 'phone') {
-          await page.getByRole('button', { name: /^(Filters|फ़िल्टर)/ }).click();
-          await page.getByRole('button', { name: /^(Close|बंद करें)$/ }).waitFor();
-          // The drawer slides up: drawn once it is still.
-          await page.waitForTimeout(500);
+  it(
+    'draw the filters on a desktop and a phone, in English and Hindi',
+    { timeout: scaled(120_000) },
+    async () => {
+      const address = `${site.routes.list}?filter=${JSON.stringify({ state_id: 2, days: days.monday.id })}`;
+      for (const [size, width] of [
+        [desktop, 'desktop'],
+        [phone, 'phone'],
+      ] as const) {
+        for (const locale of ['en', 'hi']) {
+          const page = await pageOfSize(browser, size);
+          await page.evaluate((chosen) => localStorage.setItem('locale', JSON.stringify(chosen)), locale);
+          await page.goto(address);
+          await bodyRows(page).or(page.locator('[data-search] li')).first().waitFor();
+          if (width === 'phone') {
+            await page.getByRole('button', { name: /^(Filters|फ़िल्टर)/ }).click();
+            await page.getByRole('button', { name: /^(Close|बंद करें)$/ }).waitFor();
+            // The drawer slides up: drawn once it is still (its transition ended).
+            await page.waitForFunction(() => document.getAnimations().length === 0);
+          }
+          await screenshot(page, `filters-${width}-${locale}`);
+          await page.context().close();
         }
-        await screenshot(page, `filters-${width}-${locale}`);
-        await page.context().close();
       }
-    }
-  });
+    },
+  );
 });

@@ -31,6 +31,7 @@ import {
   addButton,
   ROW_CELLS,
 } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -80,34 +81,38 @@ const openEditOf = async (page: Page, config: ResourceConfig, text: string) => {
 };
 
 describe('sites in the browser', () => {
-  it('adds a site at /sitCreate and lists it with its day and places', { timeout: 90_000 }, async () => {
-    await openList(page, site);
-    await screenshot(page, 'site-list');
-    await addButton(page, site.texts.addButton).click();
-    await page.waitForURL('**/sitCreate');
-    await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
-    await fill(page, site, 'site_name', siteName);
-    await fill(page, site, 'mhu', `MHU-${suffix}`);
-    await fill(page, site, 'site_code', `RS-${suffix}`);
-    await choose(page, site, 'days', 'Wednesday');
-    await choosePlaceIn(page, site);
-    await screenshot(page, 'site-create');
-    const reply = await saveAndRead(page, site.endpoints.add);
-    await expectResult(page, commonTexts.addedTitle, site.texts.added, 'site-added');
-    expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: site.texts.added });
-    await page.waitForURL(atList(site));
-    await search(page, `RS-${suffix}`, 1);
-    const cells = await bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
-    expect(cells.slice(1, 8)).toEqual([
-      siteName,
-      `RS-${suffix}`,
-      `MHU-${suffix}`,
-      'Wednesday',
-      place.state,
-      place.district,
-      place.block,
-    ]);
-  });
+  it(
+    'adds a site at /sitCreate and lists it with its day and places',
+    { timeout: scaled(90_000) },
+    async () => {
+      await openList(page, site);
+      await screenshot(page, 'site-list');
+      await addButton(page, site.texts.addButton).click();
+      await page.waitForURL('**/sitCreate');
+      await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
+      await fill(page, site, 'site_name', siteName);
+      await fill(page, site, 'mhu', `MHU-${suffix}`);
+      await fill(page, site, 'site_code', `RS-${suffix}`);
+      await choose(page, site, 'days', 'Wednesday');
+      await choosePlaceIn(page, site);
+      await screenshot(page, 'site-create');
+      const reply = await saveAndRead(page, site.endpoints.add);
+      await expectResult(page, commonTexts.addedTitle, site.texts.added, 'site-added');
+      expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: site.texts.added });
+      await page.waitForURL(atList(site));
+      await search(page, `RS-${suffix}`, 1);
+      const cells = await bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
+      expect(cells.slice(1, 8)).toEqual([
+        siteName,
+        `RS-${suffix}`,
+        `MHU-${suffix}`,
+        'Wednesday',
+        place.state,
+        place.district,
+        place.block,
+      ]);
+    },
+  );
 });
 
 const nameKey = (config: ResourceConfig) => config.fields[0].name;
@@ -158,35 +163,39 @@ const pngPhoto = () =>
 describe.each([driver, healthWorker])('$name records in the browser', (config) => {
   const who = `${config.name === 'driver' ? 'Driver' : 'Worker'} ${suffix}`;
 
-  it('adds one on the new site, its age worked out from the date of birth', { timeout: 90_000 }, async () => {
-    await openList(page, config);
-    await addButton(page, config.texts.addButton).click();
-    await page.waitForURL(`**${config.routes.create}`);
-    await page.getByRole('heading', { name: config.texts.createHeading, exact: true }).waitFor();
-    await fillPerson(page, config, `Alpha ${who}`);
-    await expect
-      .poll(() => page.getByLabel('Age', { exact: true }).inputValue())
-      .toBe(String(ageFromDob(DOB)));
-    await screenshot(page, `${config.name}-create`);
-    const reply = await saveAndRead(page, config.endpoints.add);
-    expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: config.texts.added });
-    await expectResult(page, commonTexts.addedTitle, config.texts.added, `${config.name}-added`);
-    await page.waitForURL(atList(config));
-    await search(page, `Alpha ${who}`, 1);
-    const cells = await bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
-    expect(cells.slice(1, 8)).toEqual([
-      `Alpha ${who}`,
-      `MHU-${suffix}`,
-      '9876543210',
-      siteName,
-      place.state,
-      place.district,
-      place.block,
-    ]);
-    await screenshot(page, `${config.name}-list`);
-  });
+  it(
+    'adds one on the new site, its age worked out from the date of birth',
+    { timeout: scaled(90_000) },
+    async () => {
+      await openList(page, config);
+      await addButton(page, config.texts.addButton).click();
+      await page.waitForURL(`**${config.routes.create}`);
+      await page.getByRole('heading', { name: config.texts.createHeading, exact: true }).waitFor();
+      await fillPerson(page, config, `Alpha ${who}`);
+      await expect
+        .poll(() => page.getByLabel('Age', { exact: true }).inputValue())
+        .toBe(String(ageFromDob(DOB)));
+      await screenshot(page, `${config.name}-create`);
+      const reply = await saveAndRead(page, config.endpoints.add);
+      expect(reply).toMatchObject({ message: commonTexts.addedTitle, subMessage: config.texts.added });
+      await expectResult(page, commonTexts.addedTitle, config.texts.added, `${config.name}-added`);
+      await page.waitForURL(atList(config));
+      await search(page, `Alpha ${who}`, 1);
+      const cells = await bodyRows(page).first().locator(ROW_CELLS).allInnerTexts();
+      expect(cells.slice(1, 8)).toEqual([
+        `Alpha ${who}`,
+        `MHU-${suffix}`,
+        '9876543210',
+        siteName,
+        place.state,
+        place.district,
+        place.block,
+      ]);
+      await screenshot(page, `${config.name}-list`);
+    },
+  );
 
-  it('takes a photo on edit and shows it again on the edit screen', { timeout: 90_000 }, async () => {
+  it('takes a photo on edit and shows it again on the edit screen', { timeout: scaled(90_000) }, async () => {
     await openList(page, config);
     await openEditOf(page, config, `Alpha ${who}`);
     await page.getByText('No image', { exact: true }).waitFor();
@@ -207,28 +216,32 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     await screenshot(page, `${config.name}-edit-with-photo`);
   });
 
-  it('edits the name, then finds it by search and sorts by name both ways', { timeout: 90_000 }, async () => {
-    const sites = await api<RecordOf<typeof site>[]>(site.endpoints.list);
-    await addByApi(config, `Zulu ${who}`, sites.find((row) => row.site_code === `RS-${suffix}`)!.id);
-    await openList(page, config);
-    await openEditOf(page, config, `Alpha ${who}`);
-    await fill(page, config, nameKey(config), `Beta ${who}`);
-    await saveAndRead(page, config.endpoints.edit);
-    await expectResult(page, commonTexts.updatedTitle, config.texts.updated, `${config.name}-renamed`);
-    await page.waitForURL(atList(config));
-    await search(page, who, 2);
-    const names = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
-    const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByText('Name');
-    await nameHeader.click();
-    await expect.poll(names).toEqual([`Beta ${who}`, `Zulu ${who}`]);
-    await nameHeader.click();
-    await expect.poll(names).toEqual([`Zulu ${who}`, `Beta ${who}`]);
-    await screenshot(page, `${config.name}-sorted`);
-  });
+  it(
+    'edits the name, then finds it by search and sorts by name both ways',
+    { timeout: scaled(90_000) },
+    async () => {
+      const sites = await api<RecordOf<typeof site>[]>(site.endpoints.list);
+      await addByApi(config, `Zulu ${who}`, sites.find((row) => row.site_code === `RS-${suffix}`)!.id);
+      await openList(page, config);
+      await openEditOf(page, config, `Alpha ${who}`);
+      await fill(page, config, nameKey(config), `Beta ${who}`);
+      await saveAndRead(page, config.endpoints.edit);
+      await expectResult(page, commonTexts.updatedTitle, config.texts.updated, `${config.name}-renamed`);
+      await page.waitForURL(atList(config));
+      await search(page, who, 2);
+      const names = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
+      const nameHeader = page.getByRole('columnheader', { name: 'Name' }).getByText('Name');
+      await nameHeader.click();
+      await expect.poll(names).toEqual([`Beta ${who}`, `Zulu ${who}`]);
+      await nameHeader.click();
+      await expect.poll(names).toEqual([`Zulu ${who}`, `Beta ${who}`]);
+      await screenshot(page, `${config.name}-sorted`);
+    },
+  );
 
   it(
     'keeps the site they work at: its delete is refused, saying who works there',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       await openList(page, site);
       await search(page, `RS-${suffix}`, 1);
@@ -245,7 +258,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
     },
   );
 
-  it('deletes each after confirmation and reloads the list', { timeout: 90_000 }, async () => {
+  it('deletes each after confirmation and reloads the list', { timeout: scaled(90_000) }, async () => {
     await openList(page, config);
     for (const name of [`Beta ${who}`, `Zulu ${who}`]) {
       await search(page, name, 1);
@@ -257,7 +270,7 @@ describe.each([driver, healthWorker])('$name records in the browser', (config) =
 describe('the site once its people are gone', () => {
   it(
     "edits the site's day, shows the lower-case update text and the new day in the list",
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       await openList(page, site);
       await openEditOf(page, site, `RS-${suffix}`);
@@ -272,7 +285,7 @@ describe('the site once its people are gone', () => {
     },
   );
 
-  it('deletes the site after confirmation', { timeout: 90_000 }, async () => {
+  it('deletes the site after confirmation', { timeout: scaled(90_000) }, async () => {
     await openList(page, site);
     await search(page, `RS-${suffix}`, 1);
     await deleteListedRow(page, site);

@@ -9,6 +9,7 @@ import { LOCALE_KEY } from '../../src/i18n/locale.ts';
 import { e2eAdmin } from './admin.ts';
 import { adminApi, launchBrowser, newPage, screenshot, signIn, type AdminApi } from './browser.ts';
 import { bodyRows, dialog, ROW_CELLS } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -55,7 +56,7 @@ const hindiPage = async (): Promise<Page> => {
 const hindiOf = async (name: string) => (await resources.find((r) => r.name === name)!.hindi()).hi;
 
 describe('the seeded option lists in Hindi', () => {
-  it('are offered by their Hindi names on the driver form', { timeout: 90_000 }, async () => {
+  it('are offered by their Hindi names on the driver form', { timeout: scaled(90_000) }, async () => {
     const page = await hindiPage();
     const { texts, fields } = await hindiOf(driver.name);
     await page.goto(driver.routes.create);
@@ -80,22 +81,26 @@ describe('the seeded option lists in Hindi', () => {
     await screenshot(page, 'hi-driver-form');
   });
 
-  it("show a site's stored day by its Hindi name in the sites list", { timeout: 90_000 }, async () => {
-    const page = await hindiPage();
-    await page.goto(site.routes.list);
-    await page
-      .getByRole('heading', { name: (await hindiOf(site.name)).texts.listHeading, exact: true })
-      .waitFor();
-    await dialog(page).waitFor({ state: 'detached' });
-    await page.getByPlaceholder(hindi.common.searchPlaceholder).fill(siteCode);
-    await expect.poll(() => bodyRows(page).allInnerTexts()).toHaveLength(1);
-    const row = bodyRows(page).first();
-    await expect.poll(() => row.innerText()).toContain(dayOf(masterData).value_hi ?? '');
-    expect(await row.innerText()).not.toContain(dayOf(masterData).value);
-    await screenshot(page, 'hi-site-list');
-  });
+  it(
+    "show a site's stored day by its Hindi name in the sites list",
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await hindiPage();
+      await page.goto(site.routes.list);
+      await page
+        .getByRole('heading', { name: (await hindiOf(site.name)).texts.listHeading, exact: true })
+        .waitFor();
+      await dialog(page).waitFor({ state: 'detached' });
+      await page.getByPlaceholder(hindi.common.searchPlaceholder).fill(siteCode);
+      await expect.poll(() => bodyRows(page).allInnerTexts()).toHaveLength(1);
+      const row = bodyRows(page).first();
+      await expect.poll(() => row.innerText()).toContain(dayOf(masterData).value_hi ?? '');
+      expect(await row.innerText()).not.toContain(dayOf(masterData).value);
+      await screenshot(page, 'hi-site-list');
+    },
+  );
 
-  it('show the role names in Hindi in the users list', { timeout: 90_000 }, async () => {
+  it('show the role names in Hindi in the users list', { timeout: scaled(90_000) }, async () => {
     const page = await hindiPage();
     await page.goto(user.routes.list);
     await page

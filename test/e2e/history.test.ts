@@ -14,6 +14,7 @@ import {
   saveAndRead,
   search,
 } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -46,7 +47,7 @@ const choose = async (label: string, option: string) => {
 describe('the audit trail in the browser', () => {
   it(
     'shows an edit in the record History, and gives the focus back when it closes',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       await page.goto(`${project.routes.edit}/${id}`);
       const name = page.getByLabel('Name', { exact: true });
@@ -70,7 +71,7 @@ describe('the audit trail in the browser', () => {
     },
   );
 
-  it('lists the change on the Activity page, filtered by resource', { timeout: 90_000 }, async () => {
+  it('lists the change on the Activity page, filtered by resource', { timeout: scaled(90_000) }, async () => {
     await page.getByRole('menuitem', { name: 'Activity', exact: true }).click();
     await page.getByRole('heading', { name: 'Activity', exact: true }).waitFor();
     await choose('Resource', project.texts.listHeading);
@@ -88,20 +89,24 @@ describe('the audit trail in the browser', () => {
     await screenshot(page, 'history-activity');
   });
 
-  it('restores a deleted record from Deleted records back into its list', { timeout: 90_000 }, async () => {
-    await openList(page, project);
-    await search(page, code, 1);
-    await deleteListedRow(page, project);
-    await page.getByRole('menuitem', { name: 'Deleted records', exact: true }).click();
-    await page.getByRole('heading', { name: 'Deleted records', exact: true }).waitFor();
-    await choose('Resource', project.texts.listHeading);
-    const row = bodyRows(page).filter({ hasText: `#${id} After Name` });
-    await row.waitFor();
-    await screenshot(page, 'history-bin');
-    await row.getByRole('button', { name: 'Restore' }).click();
-    await expectResult(page, historyTexts.restoredTitle, historyTexts.restored, 'history-restored');
-    await row.waitFor({ state: 'detached' });
-    await openList(page, project);
-    await search(page, code, 1);
-  });
+  it(
+    'restores a deleted record from Deleted records back into its list',
+    { timeout: scaled(90_000) },
+    async () => {
+      await openList(page, project);
+      await search(page, code, 1);
+      await deleteListedRow(page, project);
+      await page.getByRole('menuitem', { name: 'Deleted records', exact: true }).click();
+      await page.getByRole('heading', { name: 'Deleted records', exact: true }).waitFor();
+      await choose('Resource', project.texts.listHeading);
+      const row = bodyRows(page).filter({ hasText: `#${id} After Name` });
+      await row.waitFor();
+      await screenshot(page, 'history-bin');
+      await row.getByRole('button', { name: 'Restore' }).click();
+      await expectResult(page, historyTexts.restoredTitle, historyTexts.restored, 'history-restored');
+      await row.waitFor({ state: 'detached' });
+      await openList(page, project);
+      await search(page, code, 1);
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { baseUrl, launchBrowser, newPage, screenshot, signIn } from './browser.t
 import { testBuildOf } from './builtServer.ts';
 import { launchPersistentContext } from './launchBrowser.ts';
 import { openList } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 interface ManifestIcon {
   src: string;
@@ -120,7 +121,7 @@ describe('the installable app', () => {
     await page.context().close();
   });
 
-  it('opens the app at a deep route reloaded with the network off', { timeout: 90_000 }, async () => {
+  it('opens the app at a deep route reloaded with the network off', { timeout: scaled(90_000) }, async () => {
     const page = await signedInAndControlled();
     await page.goto(site.routes.list);
     const tried = await switchNetworkOff(page.context());
@@ -161,13 +162,17 @@ describe('the installable app', () => {
     await context.close();
   });
 
-  it('never keeps an API answer in Cache Storage after lists are browsed', { timeout: 90_000 }, async () => {
-    const page = await signedInAndControlled();
-    await openList(page, site);
-    await openList(page, healthWorker);
-    const cached = await cachedPaths(page);
-    expect(cached.length).toBeGreaterThan(10);
-    expect(cached.filter((pathname) => pathname.startsWith('/api'))).toEqual([]);
-    await page.context().close();
-  });
+  it(
+    'never keeps an API answer in Cache Storage after lists are browsed',
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await signedInAndControlled();
+      await openList(page, site);
+      await openList(page, healthWorker);
+      const cached = await cachedPaths(page);
+      expect(cached.length).toBeGreaterThan(10);
+      expect(cached.filter((pathname) => pathname.startsWith('/api'))).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { e2eAdmin } from './admin.ts';
 import { adminApi, launchBrowser, newPage } from './browser.ts';
 import { chooseWithKeys, focused, markedHasFocus, markFocused, pressUntil } from './keyboardSteps.ts';
 import { dialog } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -53,66 +54,70 @@ const savedRow = async (list: string, key: string, value: string) =>
   (await (await adminApi())<Record<string, unknown>[]>(list)).find((row) => row[key] === value);
 
 describe('the keyboard alone', () => {
-  it('signs in, adds a project from the sidebar and cancels a delete', { timeout: 120_000 }, async () => {
-    await page.goto('/login');
-    await typeInto('Username', e2eAdmin.email);
-    await typeInto('Password', e2eAdmin.password);
-    await press('Enter');
-    await page.waitForURL('**/home');
-    // The signed-in shell loads its code and its language's messages first: until then nothing takes the focus.
-    await page.getByRole('heading', { level: 1 }).waitFor();
+  it(
+    'signs in, adds a project from the sidebar and cancels a delete',
+    { timeout: scaled(120_000) },
+    async () => {
+      await page.goto('/login');
+      await typeInto('Username', e2eAdmin.email);
+      await typeInto('Password', e2eAdmin.password);
+      await press('Enter');
+      await page.waitForURL('**/home');
+      // The signed-in shell loads its code and its language's messages first: until then nothing takes the focus.
+      await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // The focus entering the sidebar expands it; its entries move with the arrows and open with Enter.
-    await pressUntil(page, 'Tab', 'Home');
-    expect(await sidebarOpen()).toBe(1);
-    expect((await focused(page)).ring).toBe(true);
-    await pressUntil(page, 'ArrowDown', 'Manage Master');
-    await press('Enter');
-    await pressUntil(page, 'ArrowDown', project.texts.menuLabel);
-    await press('Enter');
-    await screenShown(project.texts.listHeading);
-    await pressUntil(page, 'Tab', project.texts.addButton);
-    expect(await sidebarOpen()).toBe(0);
-    await press('Enter');
-    await screenShown(project.texts.createHeading);
+      // The focus entering the sidebar expands it; its entries move with the arrows and open with Enter.
+      await pressUntil(page, 'Tab', 'Home');
+      expect(await sidebarOpen()).toBe(1);
+      expect((await focused(page)).ring).toBe(true);
+      await pressUntil(page, 'ArrowDown', 'Manage Master');
+      await press('Enter');
+      await pressUntil(page, 'ArrowDown', project.texts.menuLabel);
+      await press('Enter');
+      await screenShown(project.texts.listHeading);
+      await pressUntil(page, 'Tab', project.texts.addButton);
+      expect(await sidebarOpen()).toBe(0);
+      await press('Enter');
+      await screenShown(project.texts.createHeading);
 
-    // The form's order: Name, Start Date typed, End Date from its calendar, Project Code, State.
-    await typeInto('Name', 'Keyboard Project');
-    await typeInto('Day', format(start, 'ddMMyyyy'));
-    await pressUntil(page, 'Tab', /^Choose date/);
-    await pressUntil(page, 'Tab', /^Choose date/);
-    await press('Enter');
-    await dialog(page).waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
-    // The calendar opens on the end date's minimum, the start date: the next day is one arrow away.
-    await press('ArrowRight');
-    await press('Enter');
-    await dialog(page).waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toMatch(/^Choose date/);
-    await typeInto('Project Code', `KEY-${tag}`);
-    await chooseWithKeys(page, /^State/, place.state);
-    expect(await focused(page)).toMatchObject({ role: 'combobox', text: place.state });
-    await saveAndConfirm(project);
-    expect(await savedRow('projects', 'project_code', `KEY-${tag}`)).toMatchObject({
-      project_name: 'Keyboard Project',
-      start_date: expect.stringMatching(`^${format(start, 'yyyy-MM-dd')}`),
-      end_date: expect.stringMatching(`^${format(addDays(start, 1), 'yyyy-MM-dd')}`),
-    });
+      // The form's order: Name, Start Date typed, End Date from its calendar, Project Code, State.
+      await typeInto('Name', 'Keyboard Project');
+      await typeInto('Day', format(start, 'ddMMyyyy'));
+      await pressUntil(page, 'Tab', /^Choose date/);
+      await pressUntil(page, 'Tab', /^Choose date/);
+      await press('Enter');
+      await dialog(page).waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      // The calendar opens on the end date's minimum, the start date: the next day is one arrow away.
+      await press('ArrowRight');
+      await press('Enter');
+      await dialog(page).waitFor({ state: 'detached' });
+      expect((await focused(page)).name).toMatch(/^Choose date/);
+      await typeInto('Project Code', `KEY-${tag}`);
+      await chooseWithKeys(page, /^State/, place.state);
+      expect(await focused(page)).toMatchObject({ role: 'combobox', text: place.state });
+      await saveAndConfirm(project);
+      expect(await savedRow('projects', 'project_code', `KEY-${tag}`)).toMatchObject({
+        project_name: 'Keyboard Project',
+        start_date: expect.stringMatching(`^${format(start, 'yyyy-MM-dd')}`),
+        end_date: expect.stringMatching(`^${format(addDays(start, 1), 'yyyy-MM-dd')}`),
+      });
 
-    await page.locator('tbody tr').first().waitFor();
-    await pressUntil(page, 'Tab', 'Delete');
-    await markFocused(page);
-    await press('Enter');
-    await dialog(page).getByText(commonTexts.deleteConfirm).waitFor();
-    expect((await focused(page)).inDialog).toBe(true);
-    await press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await markedHasFocus(page)).toBe(true);
-  });
+      await page.locator('tbody tr').first().waitFor();
+      await pressUntil(page, 'Tab', 'Delete');
+      await markFocused(page);
+      await press('Enter');
+      await dialog(page).getByText(commonTexts.deleteConfirm).waitFor();
+      expect((await focused(page)).inDialog).toBe(true);
+      await press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      expect(await markedHasFocus(page)).toBe(true);
+    },
+  );
 
   it(
     'adds a site through its dependent selects and its two-field day select',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       await page.goto(site.routes.create);
       await screenShown(site.texts.createHeading);

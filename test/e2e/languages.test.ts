@@ -8,6 +8,7 @@ import { commonTexts, program, project, site } from '../../resources/index.ts';
 import { e2eAdmin } from './admin.ts';
 import { adminApi, baseUrl, launchBrowser, screenshot, signIn } from './browser.ts';
 import { bodyRows, dialog, addButton } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 const code = `HI-${Date.now() % 100000}`;
@@ -55,7 +56,7 @@ const chooseLanguage = async (page: Page, userMenu: string, language: string) =>
 describe('the language menu', () => {
   it(
     'switches every screen to Hindi, keeps it, and switches back to the exact English texts',
-    { timeout: 180_000 },
+    { timeout: scaled(180_000) },
     async () => {
       const page = await pageOfSize(1366, 800);
       await signIn(page);
@@ -164,7 +165,7 @@ describe('the language menu', () => {
     expect(await fontsWhenFirstDrawn(page, 'प्रबंधन सूचना प्रणाली')).toEqual(Array(4).fill('loaded'));
   });
 
-  it('draws a Hindi list and form whole on a phone', { timeout: 90_000 }, async () => {
+  it('draws a Hindi list and form whole on a phone', { timeout: scaled(90_000) }, async () => {
     const page = await pageOfSize(390, 844);
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('locale', JSON.stringify('hi')));

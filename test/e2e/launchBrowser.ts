@@ -3,6 +3,7 @@
 // temporary directory; nothing is downloaded and nothing needs root).
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { scaled } from '../timeouts.ts';
 import { launchFailureHelp } from './launchFailure.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -52,7 +53,12 @@ export async function launchBrowser({
   }
   // browser.newPage makes its context through newContext too.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers, ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ serviceWorkers, ...options });
+    // Playwright's own 30 s for an action or a navigation, scaled as every limit of the tests is.
+    context.setDefaultTimeout(scaled(30_000));
+    return context;
+  };
   return browser;
 }
 
@@ -63,7 +69,9 @@ export async function launchBrowser({
 export async function launchPersistentContext(userDataDir: string, baseURL: string): Promise<BrowserContext> {
   const { executablePath, args } = await chosenChromium();
   try {
-    return await chromium.launchPersistentContext(userDataDir, { executablePath, args, baseURL });
+    const context = await chromium.launchPersistentContext(userDataDir, { executablePath, args, baseURL });
+    context.setDefaultTimeout(scaled(30_000));
+    return context;
   } catch (error) {
     throw new Error(launchFailureHelp(executablePath, error), { cause: error });
   }

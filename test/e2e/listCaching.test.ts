@@ -5,6 +5,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, openList, search, addButton } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -53,7 +54,7 @@ const reopenList = async (page: Page): Promise<Response> => {
 };
 
 describe('a list held by the browser', () => {
-  it('searches, pages and sorts without a request', { timeout: 90_000 }, async () => {
+  it('searches, pages and sorts without a request', { timeout: scaled(90_000) }, async () => {
     const page = await newPage(browser);
     await signIn(page);
     await openList(page, project);
@@ -73,7 +74,7 @@ describe('a list held by the browser', () => {
 
   it(
     'revalidates when the list opens again: 200 with a new record, then 304',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       const page = await newPage(browser);
       await signIn(page);

@@ -19,6 +19,7 @@ import {
 } from './pageSteps.ts';
 import { siteBody } from './sampleRecords.ts';
 import { crudTexts } from '../../src/crud/crudTexts.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -117,7 +118,7 @@ afterAll(async () => {
 describe('a list keeps its place', () => {
   it(
     'keeps its search, sort and page through an edit and save, Back and a delete',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const pageTwo = named('Keep', range(13, 4));
       await openView(page, 'Keep', true, 2, pageTwo);
@@ -157,60 +158,68 @@ describe('a list keeps its place', () => {
     },
   );
 
-  it('turns to the page of a record just added and highlights it there', { timeout: 120_000 }, async () => {
-    await openView(page, 'Add', false, 1, named('Add', range(1, 10)));
-    await addButton(page, site.texts.addButton).click();
-    await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
-    const added = `Add ${tag} 99`;
-    await fillNewSite(page, added, `Add-${tag}-99`);
-    await saveAndRead(page, site.endpoints.add);
-    await expectResult(page, commonTexts.addedTitle, site.texts.added, 'list-place-added');
-    await page.waitForURL(atList(site));
-    // 22 rows by name: the new one is the last, on page 3 beside the 21st.
-    await expect.poll(() => names(page)).toEqual([...named('Add', [21]), added]);
-    expect(viewOf(page.url())).toMatchObject({ page: '3', sort: 'site_name', order: 'ASC' });
-    expect(await searchBox(page).inputValue()).toBe(`Add ${tag}`);
-    await expect.poll(() => savedRow(page).innerText()).toContain(added);
-    expect(await onScreen(page, '[data-saved-row]')).toBe(true);
+  it(
+    'turns to the page of a record just added and highlights it there',
+    { timeout: scaled(120_000) },
+    async () => {
+      await openView(page, 'Add', false, 1, named('Add', range(1, 10)));
+      await addButton(page, site.texts.addButton).click();
+      await page.getByRole('heading', { name: site.texts.createHeading, exact: true }).waitFor();
+      const added = `Add ${tag} 99`;
+      await fillNewSite(page, added, `Add-${tag}-99`);
+      await saveAndRead(page, site.endpoints.add);
+      await expectResult(page, commonTexts.addedTitle, site.texts.added, 'list-place-added');
+      await page.waitForURL(atList(site));
+      // 22 rows by name: the new one is the last, on page 3 beside the 21st.
+      await expect.poll(() => names(page)).toEqual([...named('Add', [21]), added]);
+      expect(viewOf(page.url())).toMatchObject({ page: '3', sort: 'site_name', order: 'ASC' });
+      expect(await searchBox(page).inputValue()).toBe(`Add ${tag}`);
+      await expect.poll(() => savedRow(page).innerText()).toContain(added);
+      expect(await onScreen(page, '[data-saved-row]')).toBe(true);
 
-    // Its highlight, held still, at a desktop's, a tablet's and a phone's width.
-    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
-    for (const [width, height] of [
-      [1366, 800],
-      [820, 1180],
-      [390, 844],
-    ]) {
-      await page.setViewportSize({ width, height });
-      await savedRow(page).first().waitFor();
-      await page.evaluate(() =>
-        document.getAnimations().forEach((animation) => ((animation.currentTime = 600), animation.pause())),
+      // Its highlight, held still, at a desktop's, a tablet's and a phone's width.
+      await page.evaluate(() => document.getAnimations().forEach((animation) => animation.pause()));
+      for (const [width, height] of [
+        [1366, 800],
+        [820, 1180],
+        [390, 844],
+      ]) {
+        await page.setViewportSize({ width, height });
+        await savedRow(page).first().waitFor();
+        await page.evaluate(() =>
+          document.getAnimations().forEach((animation) => ((animation.currentTime = 600), animation.pause())),
+        );
+        await screenshot(page, `list-place-highlight-${width}`);
+      }
+    },
+  );
+
+  it(
+    'shows a record saved out of the search above the page, with a note',
+    { timeout: scaled(120_000) },
+    async () => {
+      await openList(page, site);
+      await search(page, `Out ${tag}`, 3);
+      await rowOf(page, named('Out', [2])[0])
+        .getByRole('link', { name: 'Edit' })
+        .click();
+      await page.getByRole('heading', { name: site.texts.editHeading, exact: true }).waitFor();
+      await fill(page, site, 'site_name', `Moved ${tag}`);
+      await saveAndRead(page, site.endpoints.edit);
+      await expectResult(page, commonTexts.updatedTitle, site.texts.updated, 'list-place-moved-saved');
+      await page.waitForURL(atList(site));
+      const above = page.getByRole('region', { name: crudTexts.savedElsewhere });
+      await expect.poll(() => savedRow(page).innerText()).toContain(`Moved ${tag}`);
+      expect(await above.locator('[data-saved-row]').count()).toBe(1);
+      expect(await searchBox(page).inputValue()).toBe(`Out ${tag}`);
+      expect(await page.getByRole('table').last().locator('tbody td:nth-child(3)').allInnerTexts()).toEqual(
+        named('Out', [3, 1]),
       );
-      await screenshot(page, `list-place-highlight-${width}`);
-    }
-  });
+      await screenshot(page, 'list-place-saved-above');
+    },
+  );
 
-  it('shows a record saved out of the search above the page, with a note', { timeout: 120_000 }, async () => {
-    await openList(page, site);
-    await search(page, `Out ${tag}`, 3);
-    await rowOf(page, named('Out', [2])[0])
-      .getByRole('link', { name: 'Edit' })
-      .click();
-    await page.getByRole('heading', { name: site.texts.editHeading, exact: true }).waitFor();
-    await fill(page, site, 'site_name', `Moved ${tag}`);
-    await saveAndRead(page, site.endpoints.edit);
-    await expectResult(page, commonTexts.updatedTitle, site.texts.updated, 'list-place-moved-saved');
-    await page.waitForURL(atList(site));
-    const above = page.getByRole('region', { name: crudTexts.savedElsewhere });
-    await expect.poll(() => savedRow(page).innerText()).toContain(`Moved ${tag}`);
-    expect(await above.locator('[data-saved-row]').count()).toBe(1);
-    expect(await searchBox(page).inputValue()).toBe(`Out ${tag}`);
-    expect(await page.getByRole('table').last().locator('tbody td:nth-child(3)').allInnerTexts()).toEqual(
-      named('Out', [3, 1]),
-    );
-    await screenshot(page, 'list-place-saved-above');
-  });
-
-  it('opens the same view from a copied address', { timeout: 120_000 }, async () => {
+  it('opens the same view from a copied address', { timeout: scaled(120_000) }, async () => {
     await openView(page, 'Copy', true, 1, named('Copy', range(23, 14)));
     await page.getByRole('combobox', { name: /rows per page/i }).click();
     await page.getByRole('option', { name: '20', exact: true }).click();
@@ -232,7 +241,7 @@ describe('a list keeps its place', () => {
 
   it(
     'opens its first page in the default order for an address it cannot read',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const searched = JSON.stringify({ q: `Odd ${tag}` });
       for (const query of [
@@ -258,7 +267,7 @@ describe('a list keeps its place', () => {
 
   it(
     'shows no highlight and no error for a record deleted before the list shows it',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       await openList(page, site);
       await addButton(page, site.texts.addButton).click();

@@ -7,6 +7,7 @@ import { commonTexts, project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, signIn } from './browser.ts';
 import { dialog } from './pageSteps.ts';
 import { fillAddForm } from './schemeForm.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('a save whose reply the network lost', () => {
-  it('adds one project and shows Added!', { timeout: 90_000 }, async () => {
+  it('adds one project and shows Added!', { timeout: scaled(90_000) }, async () => {
     const code = `L-${Date.now() % 100000}`;
     const page = await newPage(browser);
     await signIn(page);
@@ -40,7 +41,7 @@ describe('a save whose reply the network lost', () => {
     await page.getByRole('button', { name: commonTexts.save }).click();
     // Polled over every dialog heading, so that a failure names the dialog that came instead.
     await expect
-      .poll(() => dialog(page).getByRole('heading').allInnerTexts(), { timeout: 30_000 })
+      .poll(() => dialog(page).getByRole('heading').allInnerTexts(), { timeout: scaled(30_000) })
       .toContain(commonTexts.addedTitle);
     const rows = await api<Record<string, unknown>[]>(project.endpoints.list);
     expect(rows.filter((row) => row.project_code === code)).toHaveLength(1);

@@ -10,6 +10,7 @@ import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } f
 import { addButton, bodyRows, openList, search } from './pageSteps.ts';
 import { desktop, phone } from './phoneSteps.ts';
 import { kulluCoordinatorBody } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -153,37 +154,41 @@ describe('reading offline', () => {
     await context.close();
   });
 
-  it('draws the banner on a phone and a desktop, in English and in Hindi', { timeout: 120_000 }, async () => {
-    const first = await newPage(browser);
-    const context = first.context();
-    await signIn(first);
-    await siteListOnline(first);
-    await first.close();
-    await cutApi(context);
-    const page = await context.newPage();
-    await page.goto(site.routes.list);
-    for (const [sizeName, size] of Object.entries({ phone, desktop })) {
-      await page.setViewportSize(size);
-      for (const [locale, heading, text] of [
-        ['en', site.texts.listHeading, OFFLINE_BANNER],
-        ['hi', 'साइट प्रबंधन', /^ऑफ़लाइन — \d{2}:\d{2} का डेटा दिखाया जा रहा है$/],
-      ] as const) {
-        // The app's files come from the test's server while offline (the service worker's part in production).
-        await context.setOffline(false);
-        await page.evaluate(
-          ([key, chosen]) => localStorage.setItem(key, JSON.stringify(chosen)),
-          [LOCALE_KEY, locale],
-        );
-        await page.goto(site.routes.list);
-        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        await context.setOffline(true);
-        await expect(banner(page).innerText()).resolves.toMatch(text);
-        await bodyRows(page).or(page.getByRole('listitem')).first().waitFor();
-        await screenshot(page, `offline-banner-${sizeName}-${locale}`);
+  it(
+    'draws the banner on a phone and a desktop, in English and in Hindi',
+    { timeout: scaled(120_000) },
+    async () => {
+      const first = await newPage(browser);
+      const context = first.context();
+      await signIn(first);
+      await siteListOnline(first);
+      await first.close();
+      await cutApi(context);
+      const page = await context.newPage();
+      await page.goto(site.routes.list);
+      for (const [sizeName, size] of Object.entries({ phone, desktop })) {
+        await page.setViewportSize(size);
+        for (const [locale, heading, text] of [
+          ['en', site.texts.listHeading, OFFLINE_BANNER],
+          ['hi', 'साइट प्रबंधन', /^ऑफ़लाइन — \d{2}:\d{2} का डेटा दिखाया जा रहा है$/],
+        ] as const) {
+          // The app's files come from the test's server while offline (the service worker's part in production).
+          await context.setOffline(false);
+          await page.evaluate(
+            ([key, chosen]) => localStorage.setItem(key, JSON.stringify(chosen)),
+            [LOCALE_KEY, locale],
+          );
+          await page.goto(site.routes.list);
+          await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+          await context.setOffline(true);
+          await expect(banner(page).innerText()).resolves.toMatch(text);
+          await bodyRows(page).or(page.getByRole('listitem')).first().waitFor();
+          await screenshot(page, `offline-banner-${sizeName}-${locale}`);
+        }
       }
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+  );
 
   it('deletes at start the copies older than the maximum age, with no one signed in', async () => {
     const page = await newPage(browser);

@@ -18,6 +18,7 @@ import { bodyRows, dialog, openList, search } from './pageSteps.ts';
 import { phone } from './phoneSteps.ts';
 import { kulluCoordinatorBody, projectBody, siteBody } from './sampleRecords.ts';
 import { fillAddForm } from './schemeForm.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -105,7 +106,7 @@ const signedInDevice = async () => {
 describe('writing offline', () => {
   it(
     'keeps an add, an edit and a delete made offline across a reload, and writes each once when back online, the first answer lost',
-    { timeout: 180_000 },
+    { timeout: scaled(180_000) },
     async () => {
       const edited = await addProject(`Edit ${suffix}`, `ED-${suffix}`);
       await addProject(`Gone ${suffix}`, `GO-${suffix}`);
@@ -191,7 +192,7 @@ describe('writing offline', () => {
 
   it(
     "shows an edit someone else's save overtook as a conflict, and opens it on the conflict view without overwriting",
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const id = await addProject(`Shared ${suffix}`, `SH-${suffix}`);
       const page = await signedInDevice();
@@ -294,7 +295,7 @@ describe('writing offline', () => {
     expect(await storedProjects(`SE-${suffix}`)).toEqual([]);
 
     await signIn(page);
-    await expect.poll(() => storedProjects(`SE-${suffix}`), { timeout: 30_000 }).toHaveLength(1);
+    await expect.poll(() => storedProjects(`SE-${suffix}`), { timeout: scaled(30_000) }).toHaveLength(1);
     await context.close();
   });
 
@@ -406,7 +407,7 @@ describe('writing offline', () => {
 
     // The same user signing in again: it is sent.
     await signIn(page);
-    await expect.poll(() => storedProjects(`KP-${suffix}`), { timeout: 30_000 }).toHaveLength(1);
+    await expect.poll(() => storedProjects(`KP-${suffix}`), { timeout: scaled(30_000) }).toHaveLength(1);
     await context.close();
   });
 });

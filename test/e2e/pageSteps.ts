@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { commonTexts, type ResourceConfig } from '../../resources/index.ts';
 import { screenshot } from './browser.ts';
+import { scaled } from '../timeouts.ts';
 
 export const bodyRows = (page: Page) => page.locator('tbody tr');
 /**
@@ -27,7 +28,7 @@ export const choose = async (page: Page, config: ResourceConfig, name: string, o
   await page.getByRole('combobox', { name: labelOf(config, name), exact: true }).click();
   const listbox = page.getByRole('listbox');
   const closed = () =>
-    listbox.waitFor({ state: 'detached', timeout: 5_000 }).then(
+    listbox.waitFor({ state: 'detached', timeout: scaled(5_000) }).then(
       () => true,
       () => false,
     );

@@ -17,6 +17,7 @@ import {
   ROW_CELLS,
 } from './pageSteps.ts';
 import { fillAddForm } from './schemeForm.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let page: Page;
@@ -44,7 +45,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
   const { name, code } = keys(config);
   const suffix = `${config.name.slice(0, 3).toUpperCase()}-${Date.now() % 100000}`;
 
-  it('adds a record through the form and shows the server reply', { timeout: 90_000 }, async () => {
+  it('adds a record through the form and shows the server reply', { timeout: scaled(90_000) }, async () => {
     await openList(page, config);
     await screenshot(page, `${config.name}-list`);
     await addButton(page, config.texts.addButton).click();
@@ -70,7 +71,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     ]);
   });
 
-  it('adds one record for a double-click on Save', { timeout: 90_000 }, async () => {
+  it('adds one record for a double-click on Save', { timeout: scaled(90_000) }, async () => {
     await page.goto(config.routes.create);
     await fillAddForm(page, config, {
       name: `Twice ${suffix}`,
@@ -82,7 +83,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await page.getByRole('button', { name: commonTexts.save }).dblclick();
     // Polled over every dialog heading, so that a failure names the dialog that came instead.
     await expect
-      .poll(() => dialog(page).getByRole('heading').allInnerTexts(), { timeout: 30_000 })
+      .poll(() => dialog(page).getByRole('heading').allInnerTexts(), { timeout: scaled(30_000) })
       .toContain(commonTexts.addedTitle)
       // What the screen showed instead, for the one who reads the failure.
       .catch(async (error: unknown) => {
@@ -95,7 +96,7 @@ describe.each([project, program])('managing $name records in the browser', (conf
     expect(await dialog(page).getByRole('heading', { name: commonTexts.addedTitle }).count()).toBe(1);
   });
 
-  it('edits a record and shows Updated! with the server message', { timeout: 90_000 }, async () => {
+  it('edits a record and shows Updated! with the server message', { timeout: scaled(90_000) }, async () => {
     await openList(page, config);
     await search(page, `A-${suffix}`, 1);
     await bodyRows(page).first().getByRole('link', { name: 'Edit' }).click();
@@ -117,32 +118,38 @@ describe.each([project, program])('managing $name records in the browser', (conf
     await search(page, `Beta ${suffix}`, 1);
   });
 
-  it('pages by 10 rows, numbering on across pages, and sorts both ways', { timeout: 90_000 }, async () => {
-    for (let n = 10; n < 22; n += 1) {
-      await api(config.endpoints.add, {
-        id: '',
-        [name]: `Page ${suffix} ${n}`,
-        [code]: `P${n}-${suffix}`,
-        state_id: state.state_id,
-        startDate: '2030-01-01',
-        endDate: '2030-12-31',
-      });
-    }
-    await openList(page, config);
-    await search(page, `Page ${suffix}`, 10);
-    await page.getByText('1-10 of 12').waitFor();
-    await page.getByRole('button', { name: /next page/i }).click();
-    await expect.poll(() => bodyRows(page).locator('td:nth-child(2)').allInnerTexts()).toEqual(['11', '12']);
-    await screenshot(page, `${config.name}-page-2`);
-    await page.getByRole('button', { name: /previous page/i }).click();
-    const names = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
-    await page.getByRole('columnheader', { name: 'Name' }).getByText('Name').click();
-    await expect.poll(async () => (await names())[0]).toBe(`Page ${suffix} 10`);
-    await page.getByRole('columnheader', { name: 'Name' }).getByText('Name').click();
-    await expect.poll(async () => (await names())[0]).toBe(`Page ${suffix} 21`);
-  });
+  it(
+    'pages by 10 rows, numbering on across pages, and sorts both ways',
+    { timeout: scaled(90_000) },
+    async () => {
+      for (let n = 10; n < 22; n += 1) {
+        await api(config.endpoints.add, {
+          id: '',
+          [name]: `Page ${suffix} ${n}`,
+          [code]: `P${n}-${suffix}`,
+          state_id: state.state_id,
+          startDate: '2030-01-01',
+          endDate: '2030-12-31',
+        });
+      }
+      await openList(page, config);
+      await search(page, `Page ${suffix}`, 10);
+      await page.getByText('1-10 of 12').waitFor();
+      await page.getByRole('button', { name: /next page/i }).click();
+      await expect
+        .poll(() => bodyRows(page).locator('td:nth-child(2)').allInnerTexts())
+        .toEqual(['11', '12']);
+      await screenshot(page, `${config.name}-page-2`);
+      await page.getByRole('button', { name: /previous page/i }).click();
+      const names = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
+      await page.getByRole('columnheader', { name: 'Name' }).getByText('Name').click();
+      await expect.poll(async () => (await names())[0]).toBe(`Page ${suffix} 10`);
+      await page.getByRole('columnheader', { name: 'Name' }).getByText('Name').click();
+      await expect.poll(async () => (await names())[0]).toBe(`Page ${suffix} 21`);
+    },
+  );
 
-  it('deletes a record after confirmation and reloads the list', { timeout: 90_000 }, async () => {
+  it('deletes a record after confirmation and reloads the list', { timeout: scaled(90_000) }, async () => {
     await openList(page, config);
     await search(page, `Beta ${suffix}`, 1);
     await deleteListedRow(page, config);

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { program, project, site, user } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, openList, search, addButton } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -117,7 +118,7 @@ const expectNoAccess = async (page: Page, path: string) => {
 const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 
 describe('a District Coordinator in the browser', () => {
-  it('sees the menu of their work but not Manage Users', { timeout: 90_000 }, async () => {
+  it('sees the menu of their work but not Manage Users', { timeout: scaled(90_000) }, async () => {
     const page = await signedIn(districtCoordinator);
     const entry = (name: string) => page.getByRole('menuitem', { name, exact: true });
     await entry('Manage Master').click();
@@ -133,20 +134,24 @@ describe('a District Coordinator in the browser', () => {
     await shoot(page, 'role-district-menu');
   });
 
-  it('lists only the sites of their district, each with Edit and Delete', { timeout: 90_000 }, async () => {
-    const page = await signedIn(districtCoordinator);
-    await openList(page, site);
-    await search(page, suffix, 1);
-    expect(await bodyRows(page).first().innerText()).toContain(sites.kullu.name);
-    expect(await actionsOf(page, sites.kullu.name)).toEqual(['Edit', 'Delete']);
-    await addButton(page, site.texts.addButton).waitFor();
-    await shoot(page, 'role-district-site-list');
-  });
+  it(
+    'lists only the sites of their district, each with Edit and Delete',
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await signedIn(districtCoordinator);
+      await openList(page, site);
+      await search(page, suffix, 1);
+      expect(await bodyRows(page).first().innerText()).toContain(sites.kullu.name);
+      expect(await actionsOf(page, sites.kullu.name)).toEqual(['Edit', 'Delete']);
+      await addButton(page, site.texts.addButton).waitFor();
+      await shoot(page, 'role-district-site-list');
+    },
+  );
 
   it(
     'adds a site in Himachal Pradesh with Kullu preselected and the only district offered',
     {
-      timeout: 90_000,
+      timeout: scaled(90_000),
     },
     async () => {
       const page = await signedIn(districtCoordinator);
@@ -164,7 +169,7 @@ describe('a District Coordinator in the browser', () => {
     },
   );
 
-  it('opens projects read-only: no Add, and a View on each row', { timeout: 90_000 }, async () => {
+  it('opens projects read-only: no Add, and a View on each row', { timeout: scaled(90_000) }, async () => {
     const page = await signedIn(districtCoordinator);
     await api('projects_add', {
       id: '',
@@ -182,7 +187,7 @@ describe('a District Coordinator in the browser', () => {
     await page.waitForURL('**/projectView/*');
   });
 
-  it('is sent to the no-access page from the users list', { timeout: 90_000 }, async () => {
+  it('is sent to the no-access page from the users list', { timeout: scaled(90_000) }, async () => {
     const page = await signedIn(districtCoordinator);
     await expectNoAccess(page, user.routes.list);
   });
@@ -191,7 +196,7 @@ describe('a District Coordinator in the browser', () => {
 describe('a Program Manager in the browser', () => {
   it(
     'lists the sites of their state read-only, with View and no Add or Delete',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       const page = await signedIn(programManager);
       await openList(page, site);
@@ -206,7 +211,7 @@ describe('a Program Manager in the browser', () => {
     },
   );
 
-  it('opens a site as a view with disabled fields and no Save', { timeout: 90_000 }, async () => {
+  it('opens a site as a view with disabled fields and no Save', { timeout: scaled(90_000) }, async () => {
     const page = await signedIn(programManager);
     await page.goto(`/siteView/${siteIds.solan}`);
     await expect
@@ -218,12 +223,12 @@ describe('a Program Manager in the browser', () => {
     await shoot(page, 'role-program-site-view');
   });
 
-  it('is sent to the no-access page from Add Site', { timeout: 90_000 }, async () => {
+  it('is sent to the no-access page from Add Site', { timeout: scaled(90_000) }, async () => {
     const page = await signedIn(programManager);
     await expectNoAccess(page, site.routes.create);
   });
 
-  it('edits their own program and views the other of their state', { timeout: 90_000 }, async () => {
+  it('edits their own program and views the other of their state', { timeout: scaled(90_000) }, async () => {
     const page = await signedIn(programManager);
     await openList(page, program);
     await search(page, suffix, 2);

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { driver, type MasterData } from '../../resources/index.ts';
 import { adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { choose, labelOf } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 const suffix = String(Date.now() % 100000);
@@ -42,24 +43,28 @@ afterAll(async () => {
 });
 
 describe('the add-driver form', () => {
-  it('fills the MHU, state, district and block from the chosen site', { timeout: 90_000 }, async () => {
-    const page = await newPage(browser);
-    await signIn(page);
-    await page.goto(driver.routes.create);
-    await page.getByRole('heading', { name: driver.texts.createHeading, exact: true }).waitFor();
-    await choose(page, driver, 'site', siteName);
-    const combobox = (name: string) =>
-      page.getByRole('combobox', { name: labelOf(driver, name), exact: true });
-    await expect
-      .poll(() => page.getByLabel(labelOf(driver, 'mhu'), { exact: true }).inputValue())
-      .toBe(`MHU-H${suffix}`);
-    await expect.poll(() => combobox('state_id').innerText()).toBe(place.state);
-    await expect.poll(() => combobox('district_id').innerText()).toBe(place.district);
-    await expect.poll(() => combobox('block_id').innerText()).toBe(place.block);
-    await screenshot(page, 'driver-site-filled');
-  });
+  it(
+    'fills the MHU, state, district and block from the chosen site',
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await newPage(browser);
+      await signIn(page);
+      await page.goto(driver.routes.create);
+      await page.getByRole('heading', { name: driver.texts.createHeading, exact: true }).waitFor();
+      await choose(page, driver, 'site', siteName);
+      const combobox = (name: string) =>
+        page.getByRole('combobox', { name: labelOf(driver, name), exact: true });
+      await expect
+        .poll(() => page.getByLabel(labelOf(driver, 'mhu'), { exact: true }).inputValue())
+        .toBe(`MHU-H${suffix}`);
+      await expect.poll(() => combobox('state_id').innerText()).toBe(place.state);
+      await expect.poll(() => combobox('district_id').innerText()).toBe(place.district);
+      await expect.poll(() => combobox('block_id').innerText()).toBe(place.block);
+      await screenshot(page, 'driver-site-filled');
+    },
+  );
 
-  it('asks for a number pad on the mobile number', { timeout: 60_000 }, async () => {
+  it('asks for a number pad on the mobile number', { timeout: scaled(60_000) }, async () => {
     const page = await newPage(browser);
     await signIn(page);
     await page.goto(driver.routes.create);

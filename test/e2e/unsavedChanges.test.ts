@@ -18,6 +18,7 @@ import { blockingViolations } from './axe.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { atList, dialog, openList } from './pageSteps.ts';
 import { addSampleRecords } from './sampleRecords.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -75,7 +76,7 @@ describe.each(resources.map((config) => [config.name, config] as const))(
   (_name, config) => {
     const id = () => ids[config.name];
 
-    it("names the record under the spec's heading and in the tab", { timeout: 60_000 }, async () => {
+    it("names the record under the spec's heading and in the tab", { timeout: scaled(60_000) }, async () => {
       const name = await openEdit(page, config, id());
       const heading = page.getByRole('heading', { level: 1 });
       expect(await heading.textContent()).toBe(config.texts.editHeading);
@@ -87,7 +88,7 @@ describe.each(resources.map((config) => [config.name, config] as const))(
     it(
       'asks before Back leaves typed changes; staying keeps them, leaving goes to the list',
       {
-        timeout: 60_000,
+        timeout: scaled(60_000),
       },
       async () => {
         const name = await openEdit(page, config, id());
@@ -113,7 +114,7 @@ describe.each(resources.map((config) => [config.name, config] as const))(
       },
     );
 
-    it('leaves an untouched form without asking', { timeout: 60_000 }, async () => {
+    it('leaves an untouched form without asking', { timeout: scaled(60_000) }, async () => {
       await openEdit(page, config, id());
       const dialogs = watchDialogs(page, () => false);
       try {
@@ -125,7 +126,7 @@ describe.each(resources.map((config) => [config.name, config] as const))(
       }
     });
 
-    it('saves and returns to the list without asking', { timeout: 60_000 }, async () => {
+    it('saves and returns to the list without asking', { timeout: scaled(60_000) }, async () => {
       const name = await openEdit(page, config, id());
       const typed = `${name.slice(0, 40)} ${tag}`;
       await nameInput(page, config).fill(typed);
@@ -150,7 +151,7 @@ describe('leaving an edit form by other ways', () => {
 
   it(
     "asks on the browser's Back within the app, and staying keeps the form",
-    { timeout: 60_000 },
+    { timeout: scaled(60_000) },
     async () => {
       // Into a form from its list by the app's own link, so that the browser's Back stays within this page.
       await openList(page, config);
@@ -173,21 +174,25 @@ describe('leaving an edit form by other ways', () => {
     },
   );
 
-  it("asks the browser's own question before the page itself is left", { timeout: 60_000 }, async () => {
-    await page.goto('/home');
-    const name = await openEdit(page, config, id());
-    await nameInput(page, config).fill(`${name} ${tag}`);
-    const dialogs = watchDialogs(page, () => false);
-    try {
-      await page.evaluate(() => history.back());
-      await expect.poll(() => dialogs.seen.map((seen) => seen.type)).toEqual(['beforeunload']);
-      expect(await nameInput(page, config).inputValue()).toBe(`${name} ${tag}`);
-    } finally {
-      dialogs.stop();
-    }
-  });
+  it(
+    "asks the browser's own question before the page itself is left",
+    { timeout: scaled(60_000) },
+    async () => {
+      await page.goto('/home');
+      const name = await openEdit(page, config, id());
+      await nameInput(page, config).fill(`${name} ${tag}`);
+      const dialogs = watchDialogs(page, () => false);
+      try {
+        await page.evaluate(() => history.back());
+        await expect.poll(() => dialogs.seen.map((seen) => seen.type)).toEqual(['beforeunload']);
+        expect(await nameInput(page, config).inputValue()).toBe(`${name} ${tag}`);
+      } finally {
+        dialogs.stop();
+      }
+    },
+  );
 
-  it('asks on a menu link, and leaving goes there', { timeout: 60_000 }, async () => {
+  it('asks on a menu link, and leaving goes there', { timeout: scaled(60_000) }, async () => {
     const name = await openEdit(page, config, id());
     await nameInput(page, config).fill(`${name} ${tag}`);
     const dialogs = watchDialogs(page, () => true);
@@ -202,7 +207,7 @@ describe('leaving an edit form by other ways', () => {
 
   it(
     'asks in Hindi when Hindi is chosen, and names the record in the Hindi tab',
-    { timeout: 60_000 },
+    { timeout: scaled(60_000) },
     async () => {
       const hindi = await newPage(browser);
       await signIn(hindi);

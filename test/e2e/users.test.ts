@@ -6,6 +6,7 @@ import { commonTexts, user, userMessages, type MasterData } from '../../resource
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { e2eAdmin } from './admin.ts';
 import { atList, bodyRows, dialog, openList, search, addButton, ROW_CELLS } from './pageSteps.ts';
+import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
 let api: AdminApi;
@@ -115,7 +116,7 @@ describe('managing users in the browser', () => {
 
   it(
     'adds a role 2 user with several districts, listed with their names joined',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       const page = await newPage(browser);
       await openAddForm(page);
@@ -148,25 +149,29 @@ describe('managing users in the browser', () => {
     },
   );
 
-  it('adds a role 3 user with a program and a role 4 user with a project', { timeout: 90_000 }, async () => {
-    const page = await newPage(browser);
-    await openAddForm(page);
-    await fillBasics(page, manager);
-    await choose(page, 'Role', 'Program Manager');
-    await expect.poll(() => combobox(page, 'State').count()).toBe(0);
-    await choose(page, 'Program', programName);
-    await shoot(page, 'user-create-role-3');
-    await saveAndExpect(page, 'Added!', user.texts.added, 'user-added-role-3');
-    await addButton(page, user.texts.addButton).click();
-    await fillBasics(page, lead);
-    await choose(page, 'Role', 'Project Manager');
-    await choose(page, 'Project', projectName);
-    await shoot(page, 'user-create-role-4');
-    await saveAndExpect(page, 'Added!', user.texts.added, 'user-added-role-4');
-    expect((await cellsOf(page, lead)).slice(1, 3)).toEqual([lead, 'Project Manager']);
-  });
+  it(
+    'adds a role 3 user with a program and a role 4 user with a project',
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await newPage(browser);
+      await openAddForm(page);
+      await fillBasics(page, manager);
+      await choose(page, 'Role', 'Program Manager');
+      await expect.poll(() => combobox(page, 'State').count()).toBe(0);
+      await choose(page, 'Program', programName);
+      await shoot(page, 'user-create-role-3');
+      await saveAndExpect(page, 'Added!', user.texts.added, 'user-added-role-3');
+      await addButton(page, user.texts.addButton).click();
+      await fillBasics(page, lead);
+      await choose(page, 'Role', 'Project Manager');
+      await choose(page, 'Project', projectName);
+      await shoot(page, 'user-create-role-4');
+      await saveAndExpect(page, 'Added!', user.texts.added, 'user-added-role-4');
+      expect((await cellsOf(page, lead)).slice(1, 3)).toEqual([lead, 'Project Manager']);
+    },
+  );
 
-  it("says 'Email already exists' for the administrator's email", { timeout: 90_000 }, async () => {
+  it("says 'Email already exists' for the administrator's email", { timeout: scaled(90_000) }, async () => {
     const page = await newPage(browser);
     await openAddForm(page);
     await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
@@ -175,7 +180,7 @@ describe('managing users in the browser', () => {
     await shoot(page, 'user-email-exists');
   });
 
-  it('finds users by district name', { timeout: 90_000 }, async () => {
+  it('finds users by district name', { timeout: scaled(90_000) }, async () => {
     const page = await newPage(browser);
     await signIn(page);
     await openList(page, user);
@@ -194,7 +199,7 @@ describe('managing users in the browser', () => {
 
   it(
     'edits a user: a new role clears district and block but keeps the state',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       const page = await newPage(browser);
       await signIn(page);
@@ -226,7 +231,7 @@ describe('managing users in the browser', () => {
     },
   );
 
-  it('deletes a user after confirmation and reloads the list', { timeout: 90_000 }, async () => {
+  it('deletes a user after confirmation and reloads the list', { timeout: scaled(90_000) }, async () => {
     const page = await newPage(browser);
     await signIn(page);
     await openList(page, user);

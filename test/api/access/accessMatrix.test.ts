@@ -17,6 +17,7 @@ import { startMatrixWorld, type MatrixWorld, type Subject } from './matrixWorld.
 import { checkOtherRoute } from './otherRouteCases.ts';
 import { variantsOf } from './placedBodies.ts';
 import { classify, routeRecorder, spellings } from './routeTable.ts';
+import { scaled } from '../../timeouts.ts';
 
 const readKey = (area: Area, resource: ResourceConfig) =>
   area.administrator ? 'all' : scopeKey(area, resource.name, 'read');
@@ -26,7 +27,7 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
   let world: MatrixWorld;
   beforeAll(async () => {
     world = await startMatrixWorld(kind, table.group);
-  }, 300_000);
+  }, scaled(300_000));
   afterAll(() => world?.close());
 
   const classified = () => table.routes.map((route) => ({ route, kind: classify(route) }));
@@ -56,56 +57,68 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     expect(world.subjects.length).toBeGreaterThan(5);
   });
 
-  it('answers every CRUD route as the policy says, for every role, in its area, outside it and for no record', async () => {
-    const failures: string[] = [];
-    for (const subject of world.subjects)
-      for (const { route, kind } of classified())
-        if (kind.kind === 'crud')
-          await checkCrudRoute(world, subject, route, kind.resource, kind.endpoint, failures, kind.rest);
-    expect(failures).toEqual([]);
-  }, 600_000);
+  it(
+    'answers every CRUD route as the policy says, for every role, in its area, outside it and for no record',
+    async () => {
+      const failures: string[] = [];
+      for (const subject of world.subjects)
+        for (const { route, kind } of classified())
+          if (kind.kind === 'crud')
+            await checkCrudRoute(world, subject, route, kind.resource, kind.endpoint, failures, kind.rest);
+      expect(failures).toEqual([]);
+    },
+    scaled(600_000),
+  );
 
-  it('answers every other route by its declared access: a resource in its path by that resource, the rest by role', async () => {
-    const failures: string[] = [];
-    for (const subject of world.subjects)
-      for (const { route, kind } of classified())
-        if (kind.kind !== 'crud' && kind.kind !== 'public' && kind.kind !== 'unclassified')
-          await checkOtherRoute(world, subject, route, kind, failures);
-    expect(failures).toEqual([]);
-  }, 600_000);
+  it(
+    'answers every other route by its declared access: a resource in its path by that resource, the rest by role',
+    async () => {
+      const failures: string[] = [];
+      for (const subject of world.subjects)
+        for (const { route, kind } of classified())
+          if (kind.kind !== 'crud' && kind.kind !== 'public' && kind.kind !== 'unclassified')
+            await checkOtherRoute(world, subject, route, kind, failures);
+      expect(failures).toEqual([]);
+    },
+    scaled(600_000),
+  );
 
-  it("lists, whole and paged, exactly the rows each role may read, on the contract's path and the REST facade's", async () => {
-    const failures: string[] = [];
-    for (const subject of world.subjects)
-      for (const resource of resources) {
-        if (!mayDo(subject.area, resource.name, 'read')) continue;
-        const expected = await readableIds(subject, resource);
-        for (const path of spellings(`/api/${resource.endpoints.list}`)) {
-          const whole = await world.send(subject.token, 'GET', path);
-          const paged = await world.send(subject.token, 'GET', `${path}?_start=0&_end=${MAX_PAGE_ROWS}`);
-          const label = `${subject.name} ${path}`;
-          if (JSON.stringify(idsIn(whole.text, resource)) !== JSON.stringify(expected))
-            failures.push(`${label}: ${idsIn(whole.text, resource)} instead of ${expected}`);
-          if (JSON.stringify(idsIn(paged.text, resource)) !== JSON.stringify(expected))
-            failures.push(`${label} paged: ${idsIn(paged.text, resource)} instead of ${expected}`);
-          if (paged.headers[TOTAL_COUNT_HEADER.toLowerCase()] !== String(expected.length))
-            failures.push(`${label} paged: total ${paged.headers[TOTAL_COUNT_HEADER.toLowerCase()]}`);
-        }
-        for (const path of spellings(`/api/${restPathOf(resource)}`)) {
-          const range = `range=${encodeURIComponent(`[0,${MAX_PAGE_ROWS - 1}]`)}`;
-          for (const query of ['', `?${range}`, `?_start=0&_end=${MAX_PAGE_ROWS}`]) {
-            const answer = await world.send(subject.token, 'GET', `${path}${query}`);
-            const label = `${subject.name} ${path}${query}`;
-            if (JSON.stringify(idsIn(answer.text, resource)) !== JSON.stringify(expected))
-              failures.push(`${label}: ${idsIn(answer.text, resource)} instead of ${expected}`);
-            const total = String(answer.headers[CONTENT_RANGE_HEADER.toLowerCase()]).split('/')[1];
-            if (total !== String(expected.length) || answer.headers['x-total-count'] !== total)
-              failures.push(`${label}: total ${total}, X-Total-Count ${answer.headers['x-total-count']}`);
+  it(
+    "lists, whole and paged, exactly the rows each role may read, on the contract's path and the REST facade's",
+    async () => {
+      const failures: string[] = [];
+      for (const subject of world.subjects)
+        for (const resource of resources) {
+          if (!mayDo(subject.area, resource.name, 'read')) continue;
+          const expected = await readableIds(subject, resource);
+          for (const path of spellings(`/api/${resource.endpoints.list}`)) {
+            const whole = await world.send(subject.token, 'GET', path);
+            const paged = await world.send(subject.token, 'GET', `${path}?_start=0&_end=${MAX_PAGE_ROWS}`);
+            const label = `${subject.name} ${path}`;
+            if (JSON.stringify(idsIn(whole.text, resource)) !== JSON.stringify(expected))
+              failures.push(`${label}: ${idsIn(whole.text, resource)} instead of ${expected}`);
+            if (JSON.stringify(idsIn(paged.text, resource)) !== JSON.stringify(expected))
+              failures.push(`${label} paged: ${idsIn(paged.text, resource)} instead of ${expected}`);
+            if (paged.headers[TOTAL_COUNT_HEADER.toLowerCase()] !== String(expected.length))
+              failures.push(`${label} paged: total ${paged.headers[TOTAL_COUNT_HEADER.toLowerCase()]}`);
+          }
+          for (const path of spellings(`/api/${restPathOf(resource)}`)) {
+            const range = `range=${encodeURIComponent(`[0,${MAX_PAGE_ROWS - 1}]`)}`;
+            for (const query of ['', `?${range}`, `?_start=0&_end=${MAX_PAGE_ROWS}`]) {
+              const answer = await world.send(subject.token, 'GET', `${path}${query}`);
+              const label = `${subject.name} ${path}${query}`;
+              if (JSON.stringify(idsIn(answer.text, resource)) !== JSON.stringify(expected))
+                failures.push(`${label}: ${idsIn(answer.text, resource)} instead of ${expected}`);
+              const total = String(answer.headers[CONTENT_RANGE_HEADER.toLowerCase()]).split('/')[1];
+              if (total !== String(expected.length) || answer.headers['x-total-count'] !== total)
+                failures.push(`${label}: total ${total}, X-Total-Count ${answer.headers['x-total-count']}`);
+            }
           }
         }
-      }
-    expect(failures).toEqual([]);
-  }, 600_000);
+      expect(failures).toEqual([]);
+    },
+    scaled(600_000),
+  );
 
   // A finding: the `own` reach checks the record's id only, so a manager may move their own program or project to
   // another state, and their area with it (their state is their program's). This test states what the statuses
@@ -132,31 +145,35 @@ describe.each(databaseKinds)('the access matrix on %s', (kind) => {
     expect(moved).toEqual([]);
   });
 
-  it("never answers 304 to one scope with another scope's list ETag", async () => {
-    const failures: string[] = [];
-    for (const resource of resources) {
-      const readers = world.subjects.filter((subject) => mayDo(subject.area, resource.name, 'read'));
-      for (const path of [`/api/${resource.endpoints.list}`, `/api/${restPathOf(resource)}`])
-        for (const first of readers) {
-          const etag = (await world.send(first.token, 'GET', path)).headers.etag;
-          if (typeof etag !== 'string') {
-            failures.push(`${first.name} ${path}: no ETag`);
-            continue;
+  it(
+    "never answers 304 to one scope with another scope's list ETag",
+    async () => {
+      const failures: string[] = [];
+      for (const resource of resources) {
+        const readers = world.subjects.filter((subject) => mayDo(subject.area, resource.name, 'read'));
+        for (const path of [`/api/${resource.endpoints.list}`, `/api/${restPathOf(resource)}`])
+          for (const first of readers) {
+            const etag = (await world.send(first.token, 'GET', path)).headers.etag;
+            if (typeof etag !== 'string') {
+              failures.push(`${first.name} ${path}: no ETag`);
+              continue;
+            }
+            for (const second of readers) {
+              if (second === first) continue;
+              const answer = await world.send(second.token, 'GET', path, undefined, {
+                headers: { 'if-none-match': etag },
+              });
+              const sameScope = readKey(first.area, resource) === readKey(second.area, resource);
+              if (sameScope && answer.status === 304) continue;
+              const ids = answer.status === 200 ? idsIn(answer.text, resource) : [];
+              const expected = await readableIds(second, resource);
+              if (answer.status !== 200 || JSON.stringify(ids) !== JSON.stringify(expected))
+                failures.push(`${second.name} ${path} with ${first.name}'s ETag: ${answer.status} ${ids}`);
+            }
           }
-          for (const second of readers) {
-            if (second === first) continue;
-            const answer = await world.send(second.token, 'GET', path, undefined, {
-              headers: { 'if-none-match': etag },
-            });
-            const sameScope = readKey(first.area, resource) === readKey(second.area, resource);
-            if (sameScope && answer.status === 304) continue;
-            const ids = answer.status === 200 ? idsIn(answer.text, resource) : [];
-            const expected = await readableIds(second, resource);
-            if (answer.status !== 200 || JSON.stringify(ids) !== JSON.stringify(expected))
-              failures.push(`${second.name} ${path} with ${first.name}'s ETag: ${answer.status} ${ids}`);
-          }
-        }
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
+      }
+      expect(failures).toEqual([]);
+    },
+    scaled(600_000),
+  );
 });

@@ -11,6 +11,7 @@ import { listBackups } from '../../../server/backup/backupFiles.ts';
 import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
 import { startDataDirServer } from './dataDirServer.ts';
 import { snapshot } from './dataSnapshot.ts';
+import { scaled } from '../../timeouts.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-commands-'));
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-command-backups-'));
@@ -41,7 +42,7 @@ function npmRun(script: string, args: string[] = [], fileSizeLimit?: number) {
 
 // Each test runs the commands up to five times, each a new npm and TypeScript process: beside the other suites on two
 // cores, one test took over the suite's minute once (and the next then met its commands still running).
-describe('the backup and restore commands', { timeout: 240_000 }, () => {
+describe('the backup and restore commands', { timeout: scaled(240_000) }, () => {
   it('refuse while a server holds the data directory', async () => {
     const server = await startDataDirServer(dataDir);
     try {

@@ -13,6 +13,7 @@ import { takeBackup } from '../../../server/backup/takeBackup.ts';
 import type { DatabaseHandle } from '../../../server/db/connection.ts';
 import { uploadsDir } from '../../../server/routes/photos/diskPhotos.ts';
 import { openMemoryDatabase, testConfig } from '../testServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const hashOf = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -57,7 +58,9 @@ describe('backups of the running server', () => {
   /** Resolves once the job has read the folder and taken `name` for the newest backup. */
   const newestIs = (name: string) =>
     expect
-      .poll(() => status.lastBackup && backupName(status.lastBackup, 'scheduled'), { timeout: 10_000 })
+      .poll(() => status.lastBackup && backupName(status.lastBackup, 'scheduled'), {
+        timeout: scaled(10_000),
+      })
       .toBe(name);
 
   it('takes no backup named in the future for the newest, and warns of it once by name', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection.ts';
 import { acquireDataDirLock, DataDirLockedError, processStartTime } from '../../../server/db/dataDirLock.ts';
+import { scaled } from '../../timeouts.ts';
 
 describe('the data directory lock', () => {
   let dataDir: string;
@@ -24,7 +25,7 @@ describe('the data directory lock', () => {
     const second = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: scaled(60_000),
     });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain(

@@ -26,6 +26,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../testServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 const tables = {
   programs,
@@ -154,7 +155,7 @@ describe('npm run db:demo', () => {
     spawnSync(process.execPath, ['--import', 'tsx', 'server/db/demo.ts'], {
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
       encoding: 'utf8',
-      timeout: 120_000,
+      timeout: scaled(120_000),
     });
   let database: { url: string; drop(): Promise<void> };
   beforeAll(async () => {

@@ -55,7 +55,8 @@ describe('the embedded database on its own thread', () => {
     const rolledBack = handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into scratch values ('E')`);
       outside = count();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A statement of the transaction sent after the outside query: had that one run inside, it would be done now.
+      await tx.execute(sql`select count(*) from scratch`);
       tx.rollback();
     });
     await expect(rolledBack).rejects.toThrow();

@@ -11,11 +11,12 @@ import { drivers, sites } from '../../../server/db/schema.ts';
 import { deleteEach } from '../../../src/crud/list/bulkDelete.ts';
 import { memoryStorage } from '../../fixtures/memoryStorage.ts';
 import { startFieldOpsServer, validFieldWorker, validSite, type FieldOpsServer } from './fieldOpsServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 const CHOSEN = 500;
 const IN_USE = 20;
 
-describe('deleting 500 chosen sites, 20 of them in use', { timeout: 240_000 }, () => {
+describe('deleting 500 chosen sites, 20 of them in use', { timeout: scaled(240_000) }, () => {
   let server: FieldOpsServer;
   const busy = new Set<number>();
   beforeAll(async () => {

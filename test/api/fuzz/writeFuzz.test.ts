@@ -21,6 +21,7 @@ import { tokenClaims } from '../factories.ts';
 import type { DatabaseKind } from '../testServer.ts';
 import { bodies, validBodies } from './bodies.ts';
 import { brokenRows } from './storedRows.ts';
+import { scaled } from '../../timeouts.ts';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 500);
 const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -180,7 +181,7 @@ describe.each(callers)(`writes fuzzed from the configs on the ${kind} database, 
       if (!mayDo(area, resource.name, mode === 'create' ? 'add' : 'edit')) expect(accepted).toBe(0);
       else if (!caller.user && bodyRuns >= 50) expect(accepted).toBeGreaterThan(0);
     },
-    caller.runs * 200 + 30_000,
+    scaled(caller.runs * 200 + 30_000),
   );
 
   it.each(resources)('stores no $name row, live or deleted, that breaks a rule', async (resource) => {

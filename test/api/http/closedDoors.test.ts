@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBody } from '../users/userApi.ts';
 import { databaseKinds, jsonHeaders, startTestServer, type TestServer } from '../testServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 describe.each(databaseKinds)('closed doors on %s', (kind) => {
   let server: TestServer;
@@ -83,7 +84,7 @@ describe.each(databaseKinds)('closed doors on %s', (kind) => {
       socket.on('close', () => resolve(true));
       socket.on('error', () => resolve(true));
       // Cut after the 5 s limit (checked each second); 30 s, not 15, for a machine under load (it failed so once).
-      setTimeout(() => resolve(false), 30_000);
+      setTimeout(() => resolve(false), scaled(30_000));
     });
     socket.destroy();
     expect(closed).toBe(true);

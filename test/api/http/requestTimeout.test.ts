@@ -3,6 +3,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 const BODY_BYTES = 400;
 const BYTE_EVERY_MS = 50;
@@ -33,7 +34,7 @@ function trickleBody(url: string): Promise<{ answer: string; sent: number }> {
       clearInterval(timer);
       resolve({ answer, sent });
     });
-    socket.setTimeout(60_000, () => reject(new Error('the server neither answered nor closed')));
+    socket.setTimeout(scaled(60_000), () => reject(new Error('the server neither answered nor closed')));
   });
 }
 

@@ -6,6 +6,7 @@ import { site, type MasterData, type RecordOf } from '../../../resources/index.t
 import { parseCsvText } from '../../../src/csvImport/csvFile.ts';
 import { startFieldOpsServer, validSite, type FieldOpsServer } from '../fieldOps/fieldOpsServer.ts';
 import { batch, type ImportAnswer } from '../../fixtures/importRows.ts';
+import { scaled } from '../../timeouts.ts';
 
 type SiteRecord = RecordOf<typeof site>;
 const SITES = 1_000;
@@ -24,7 +25,7 @@ describe('a list exported to CSV and imported again', () => {
 
   const sites = async () => ((await server.call('sites')).body as unknown as SiteRecord[]).sort(byCode);
 
-  it('gives back the same 1,000 sites', { timeout: 300_000 }, async () => {
+  it('gives back the same 1,000 sites', { timeout: scaled(300_000) }, async () => {
     for (let i = 0; i < SITES; i += 1) {
       const added = await server.call(
         'sites_add',

@@ -138,6 +138,23 @@ describe('erasure on PostgreSQL, in pg_dump and the table files', () => {
   });
 });
 
+/**
+ * Resolves once another session of the database has asked for the sessions holding older snapshots (the erasure's
+ * wait before it rewrites, server/retention/reclaimErased.ts); asked on a connection of its own, every 20 ms.
+ */
+async function untilASessionWaitsForOlderSnapshots(url: string): Promise<void> {
+  const watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+  try {
+    const asked = `select count(*)::int as n from pg_stat_activity where datname = current_database()
+      and pid <> pg_backend_pid() and query like '%age(backend_xmin)%'`;
+    while ((await watcher.query<{ n: number }>(asked)).rows[0].n === 0)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    await watcher.end();
+  }
+}
+
 describe('erasure on PostgreSQL while another session holds an older snapshot', () => {
   let server: Awaited<ReturnType<typeof startFieldOpsServer>>;
 
@@ -157,7 +174,7 @@ describe('erasure on PostgreSQL while another session holds an older snapshot', 
     await reader.query('begin isolation level repeatable read');
     await reader.query('select 1');
     const erased = eraseDue(server.db);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await untilASessionWaitsForOlderSnapshots(String(server.config.databaseUrl));
     await reader.query('commit');
     await reader.end();
     expect(await erased).toEqual({ erased: 1, failed: 0 });

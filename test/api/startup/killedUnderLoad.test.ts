@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../serverProcess.ts';
 import { createPostgresDatabase, databaseKinds, jsonHeaders, type DatabaseKind } from '../testServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 const KILLS = 10;
 /** Adds acknowledged before each kill; more are in flight when it comes. */
@@ -87,7 +88,7 @@ async function addUntilKilled(server: ServerProcess, token: string, acked: Set<n
 }
 
 describe.each(databaseKinds)('the server killed under write load on the %s database', (kind) => {
-  it(`loses no acknowledged add in ${KILLS} kills`, { timeout: 600_000 }, async () => {
+  it(`loses no acknowledged add in ${KILLS} kills`, { timeout: scaled(600_000) }, async () => {
     const env = await environmentFor(kind);
     const cutOff: CutOff[] = [];
     const acked = new Set<number>();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../serverProcess.ts';
+import { scaled } from '../../timeouts.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-start-'));
 const adminEmail = 'first@start.test';
@@ -35,27 +36,31 @@ function modes(dir: string): { file: string; mode: number }[] {
 }
 
 describe('the server process', () => {
-  it('prints a generated first password once, keeps its files private, and never takes ADMIN_PASSWORD later', async () => {
-    const first = await startServer();
-    const printed = /with the password ([a-z2-9]{20})/.exec(first.output())?.[1] ?? '';
-    expect(printed).not.toBe('');
-    const signedIn = await login(first.url, printed);
-    expect(signedIn.status).toBe(200);
-    expect((await signedIn.json()).user.must_change_password).toBe(true);
-    await first.stop();
+  it(
+    'prints a generated first password once, keeps its files private, and never takes ADMIN_PASSWORD later',
+    async () => {
+      const first = await startServer();
+      const printed = /with the password ([a-z2-9]{20})/.exec(first.output())?.[1] ?? '';
+      expect(printed).not.toBe('');
+      const signedIn = await login(first.url, printed);
+      expect(signedIn.status).toBe(200);
+      expect((await signedIn.json()).user.must_change_password).toBe(true);
+      await first.stop();
 
-    expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
-    const open = modes(dataDir).filter(({ mode }) => (mode & 0o077) !== 0);
-    expect(open).toEqual([]);
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+      const open = modes(dataDir).filter(({ mode }) => (mode & 0o077) !== 0);
+      expect(open).toEqual([]);
 
-    const second = await startServer({ ADMIN_PASSWORD: 'from-the-environment' });
-    try {
-      expect(second.output()).not.toContain(printed);
-      expect(second.output()).toContain(`Warning: ${adminEmail} still has a password the server printed`);
-      expect((await login(second.url, 'from-the-environment')).status).toBe(401);
-      expect((await login(second.url, printed)).status).toBe(200);
-    } finally {
-      await second.stop();
-    }
-  }, 120_000);
+      const second = await startServer({ ADMIN_PASSWORD: 'from-the-environment' });
+      try {
+        expect(second.output()).not.toContain(printed);
+        expect(second.output()).toContain(`Warning: ${adminEmail} still has a password the server printed`);
+        expect((await login(second.url, 'from-the-environment')).status).toBe(401);
+        expect((await login(second.url, printed)).status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    },
+    scaled(120_000),
+  );
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups } from '../../../server/backup/backupFiles.ts';
 import { startServerProcess } from '../serverProcess.ts';
+import { scaled } from '../../timeouts.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outreach-shutdown-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -58,35 +59,43 @@ async function refusing(url: string) {
 }
 
 describe('the server process on SIGTERM', () => {
-  it('finishes the request in flight, writes a shutdown backup and exits 0', async () => {
-    const server = await startServer();
-    const { url, exited } = server;
-    expect(await acceptsConnections(url)).toBe(true);
+  it(
+    'finishes the request in flight, writes a shutdown backup and exits 0',
+    async () => {
+      const server = await startServer();
+      const { url, exited } = server;
+      expect(await acceptsConnections(url)).toBe(true);
 
-    const inFlight = await signInInFlight(url);
+      const inFlight = await signInInFlight(url);
 
-    server.kill('SIGTERM');
-    await refusing(url);
-    inFlight.finish();
+      server.kill('SIGTERM');
+      await refusing(url);
+      inFlight.finish();
 
-    const { status, body } = await inFlight.answered;
-    expect(status).toBe(200);
-    expect(JSON.parse(body)).toHaveProperty('token');
-    expect(await exited).toBe(0);
-    expect(await listBackups(path.join(dataDir, 'backups'))).toContainEqual(
-      expect.stringMatching(/-shutdown\.tar\.gz$/),
-    );
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 120_000);
+      const { status, body } = await inFlight.answered;
+      expect(status).toBe(200);
+      expect(JSON.parse(body)).toHaveProperty('token');
+      expect(await exited).toBe(0);
+      expect(await listBackups(path.join(dataDir, 'backups'))).toContainEqual(
+        expect.stringMatching(/-shutdown\.tar\.gz$/),
+      );
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    },
+    scaled(120_000),
+  );
 
-  it('stops at once on a second signal, without waiting for the request in flight', async () => {
-    const server = await startServer();
-    const inFlight = await signInInFlight(server.url);
-    inFlight.answered.catch(() => undefined); // its connection is cut: that is the point
-    server.kill('SIGTERM');
-    await refusing(server.url);
-    server.kill('SIGINT');
-    // Within the 10 s a request in flight would otherwise be given: the body was never sent.
-    expect(await server.exited).toBe(1);
-  }, 120_000);
+  it(
+    'stops at once on a second signal, without waiting for the request in flight',
+    async () => {
+      const server = await startServer();
+      const inFlight = await signInInFlight(server.url);
+      inFlight.answered.catch(() => undefined); // its connection is cut: that is the point
+      server.kill('SIGTERM');
+      await refusing(server.url);
+      server.kill('SIGINT');
+      // Within the 10 s a request in flight would otherwise be given: the body was never sent.
+      expect(await server.exited).toBe(1);
+    },
+    scaled(120_000),
+  );
 });

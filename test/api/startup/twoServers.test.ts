@@ -12,6 +12,7 @@ import { formOf, validSite } from '../fieldOps/fieldOpsServer.ts';
 import { blob, pngImage } from '../fieldOps/testImages.ts';
 import { startServerProcess, type ServerProcess } from '../serverProcess.ts';
 import { createPostgresDatabase, jsonHeaders } from '../testServer.ts';
+import { scaled } from '../../timeouts.ts';
 
 /** A driver as the API sends it. */
 type DriverRecord = RecordOf<typeof driver>;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     startServerProcess({ ...env, DATA_DIR: dataDir() }),
     startServerProcess({ ...env, DATA_DIR: dataDir() }),
   ]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -119,7 +120,10 @@ describe('two servers on one PostgreSQL database', () => {
     expect(changed.status).toBe(200);
     // The servers check a session against the database at most 2 s after they last saw it answer.
     await expect
-      .poll(async () => (await call(b, elsewhere, 'projects')).status, { timeout: 4_000, interval: 100 })
+      .poll(async () => (await call(b, elsewhere, 'projects')).status, {
+        timeout: scaled(4_000),
+        interval: 100,
+      })
       .toBe(401);
     admin.password = 'changed-on-a';
   });

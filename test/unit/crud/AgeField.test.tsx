@@ -18,7 +18,7 @@ const openAddForm = async () => {
   return screen.findByLabelText('Age');
 };
 
-describe('the age field', { timeout: 30_000 }, () => {
+describe('the age field', () => {
   it('shows the whole years once the date of birth is picked', async () => {
     const user = userEvent.setup();
     const age = await openAddForm();

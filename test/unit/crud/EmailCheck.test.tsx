@@ -7,9 +7,10 @@ import { HttpError } from '../../../dataProvider/httpClient.ts';
 import { EMAIL_CHECK_DELAY_MS } from '../../../src/crud/fields/useEmailCheck.ts';
 import { memoryApi, renderCrud, type ApiAnswer } from './crudHarness.tsx';
 import { aUserRow } from './userRows.ts';
+import { scaled } from '../../timeouts.ts';
 
 /** Long enough for the check's pause and its answer, however slow the machine. */
-const ANSWERED = { timeout: 5_000 };
+const ANSWERED = { timeout: scaled(5_000) };
 
 const renderAdd = (emailCheck: ApiAnswer) => {
   const api = memoryApi({ email_check: emailCheck });
@@ -24,7 +25,7 @@ const typeEmail = async (user: ReturnType<typeof userEvent.setup>, email: string
   await user.tab();
 };
 
-describe('the email check', { timeout: 30_000 }, () => {
+describe('the email check', () => {
   it('asks the server only once typing has paused, and once for the whole email', async () => {
     const api = renderAdd({ success: true });
     const input = await screen.findByLabelText('Email');

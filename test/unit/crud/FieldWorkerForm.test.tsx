@@ -21,7 +21,7 @@ const save = async (user: ReturnType<typeof userEvent.setup>, dialogTitle: strin
   await screen.findByRole('dialog', { name: dialogTitle });
 };
 
-describe('the driver and health worker forms', { timeout: 30_000 }, () => {
+describe('the driver and health worker forms', () => {
   it("marks the driver form's fields with ' *'", async () => {
     renderFieldOps('/driverCreate', memoryApi({}).http);
     expect(await screen.findByLabelText('Driver name *')).toBeInTheDocument();

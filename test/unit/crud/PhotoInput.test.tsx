@@ -31,7 +31,7 @@ const renderDriverEdit = (image: string | null = 'abc.png') => {
   return { api, view };
 };
 
-describe('the image field', { timeout: 30_000 }, () => {
+describe('the image field', () => {
   it('shows the stored photo, fetched through the HTTP client', async () => {
     const { api } = renderDriverEdit();
     expect(await screen.findByRole('img', { name: 'Stored image' })).toHaveAttribute('src', 'blob:test/1');

@@ -58,7 +58,7 @@ const renderButton = (mayEdit: boolean, signedInId = 1) => {
 const resetCalls = (api: ReturnType<typeof memoryApi>) =>
   api.calls.filter((call) => call.path === 'users_reset_password/4');
 
-describe("the user edit screen's password reset", { timeout: 30_000 }, () => {
+describe("the user edit screen's password reset", () => {
   it('asks first, then shows the one-time password once, says it must be changed, and copies it', async () => {
     const user = userEvent.setup();
     const api = renderUserEdit();

@@ -18,7 +18,7 @@ const renderEdit = (more: Record<string, unknown> = {}) => {
   return api;
 };
 
-describe('the project edit screen', { timeout: 30_000 }, () => {
+describe('the project edit screen', () => {
   it("shows 'Loading user details...' until the record arrives", async () => {
     renderEdit();
     expect(screen.getByText('Loading user details...')).toBeInTheDocument();

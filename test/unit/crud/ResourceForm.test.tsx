@@ -20,7 +20,7 @@ const added = { message: 'Added!', subMessage: 'Project added successfully.', id
 const save = async (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
-describe('the project add form', { timeout: 30_000 }, () => {
+describe('the project add form', () => {
   it('shows its heading and no messages before any field is touched', async () => {
     renderCrud('/projectCreate', memoryApi({}).http);
     expect(await screen.findByRole('heading', { name: 'Add Project' })).toBeInTheDocument();

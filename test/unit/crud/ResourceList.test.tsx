@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
 import { memoryApi, renderCrud } from './crudHarness.tsx';
 import { aProjectRow, projectRows } from './projectRows.ts';
+import { scaled } from '../../timeouts.ts';
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 /** A row's cells as the config's columns, without the row's checkbox (the bulk actions' choice). */
@@ -20,7 +21,7 @@ const firstColumn = () => bodyRows().map((row) => cellsOf(row)[0]);
  * before the rows change: about a second in jsdom alone, up to 5 s with both cores busy (measured), so beside
  * the browser suite it can pass the 5 s waitFor allows here (test/unit/setup.ts).
  */
-const throughTheAddress = { timeout: 20_000 };
+const throughTheAddress = { timeout: scaled(20_000) };
 
 const renderList = async (rows: unknown[], more: Record<string, unknown> = {}) => {
   const api = memoryApi({ projects: rows, ...more });
@@ -30,7 +31,7 @@ const renderList = async (rows: unknown[], more: Record<string, unknown> = {}) =
   return api;
 };
 
-describe('the project list', { timeout: 30_000 }, () => {
+describe('the project list', () => {
   it('shows the heading, the search box, the Add button and the column headings', async () => {
     await renderList([aProjectRow(1)]);
     expect(screen.getByPlaceholderText('Search ...')).toBeInTheDocument();
@@ -109,12 +110,12 @@ describe('the project list', { timeout: 30_000 }, () => {
     await user.type(screen.getByPlaceholderText('Search ...'), 'BIH');
     // The search is debounced, so allow for its delay on a slow machine.
     await waitFor(() => expect(bodyRows().map((row) => cellsOf(row)[1])).toEqual(['Project 01']), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
   });
 });
 
-describe('a list opened with a search in its address', { timeout: 30_000 }, () => {
+describe('a list opened with a search in its address', () => {
   const openSearched = async () => {
     const api = memoryApi({ projects: [aProjectRow(1, { state_id: 2 }), aProjectRow(2, { state_id: 9 })] });
     renderCrud('/project?q=Goa', api.http);
@@ -132,11 +133,11 @@ describe('a list opened with a search in its address', { timeout: 30_000 }, () =
     await openSearched();
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.clear(screen.getByPlaceholderText('Search ...'));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2), { timeout: scaled(10_000) });
   });
 });
 
-describe('deleting from the project list', { timeout: 30_000 }, () => {
+describe('deleting from the project list', () => {
   const startDelete = async (user: ReturnType<typeof userEvent.setup>) => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Delete' }));
@@ -191,7 +192,7 @@ describe('deleting from the project list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the project list’s chosen rows', { timeout: 30_000 }, () => {
+describe('the project list’s chosen rows', () => {
   const choose = async (user: ReturnType<typeof userEvent.setup>, ...names: string[]) => {
     for (const name of names) {
       const row = (await screen.findByRole('cell', { name })).closest('tr')!;

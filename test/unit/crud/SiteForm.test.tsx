@@ -10,7 +10,7 @@ beforeAll(useDesktopPointer);
 
 const added = { message: 'Added!', subMessage: 'Site added successfully.', id: 4 };
 
-describe('the site form', { timeout: 30_000 }, () => {
+describe('the site form', () => {
   it('sends the chosen day as days and its name as day_name', async () => {
     const user = userEvent.setup();
     const api = memoryApi({ sites_add: added, sites: [] });

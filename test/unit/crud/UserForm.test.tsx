@@ -39,7 +39,7 @@ const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 const comboboxText = (label: string) => screen.getByRole('combobox', { name: label }).textContent;
 
-describe('the user form', { timeout: 30_000 }, () => {
+describe('the user form', () => {
   it('shows no place, program or project field until a role is chosen', async () => {
     renderAdd();
     await screen.findByRole('heading', { name: 'Add User' });

@@ -33,7 +33,7 @@ const optionsOf = async (label: string) => {
   return options.map((option) => option.textContent).filter((text) => text?.trim());
 };
 
-describe('the screens for a District Coordinator', { timeout: 30_000 }, () => {
+describe('the screens for a District Coordinator', () => {
   const home = { state_id: 2, district_id: 20, block_id: 201 };
   const elsewhere = { state_id: 2, district_id: 21, block_id: 211 };
 
@@ -91,7 +91,7 @@ describe('the screens for a District Coordinator', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the screens for a Program Manager', { timeout: 30_000 }, () => {
+describe('the screens for a Program Manager', () => {
   it('show a list without Add, Import or a row’s Edit and Delete', async () => {
     renderAs(areas.programManager, '/site', { sites: [aSiteRow(1, { state_id: 2 })] });
     await screen.findByRole('heading', { name: 'Manage Site' });

@@ -13,7 +13,7 @@ const names = () =>
     .getAllByRole('row')
     .map((row) => within(row).getAllByRole('cell')[2].textContent);
 
-describe('a list’s date filter', { timeout: 30_000 }, () => {
+describe('a list’s date filter', () => {
   it('is typed as dd/mm/yyyy and keeps the records of that day', async () => {
     const user = userEvent.setup();
     const api = memoryApi({

@@ -33,7 +33,7 @@ const projectsAs = (area: Area, path: string, projects: unknown[] = []) => {
 /** The empty list's box: its sentence's parent. */
 const emptyListOf = async (sentence: string) => (await screen.findByText(sentence)).parentElement!;
 
-describe('an empty resource list', { timeout: 30_000 }, () => {
+describe('an empty resource list', () => {
   it('says "No projects yet." with Add project for a role that may add', async () => {
     projectsAs(areas.administrator, '/project');
     const empty = await emptyListOf('No projects yet.');

@@ -10,7 +10,7 @@ import { renderFieldOps } from './fieldOpsHarness.tsx';
 const windowOf = (phone: boolean) =>
   fakeMatchMedia((query) => query.includes('pointer: fine') || (phone && query.includes('max-width')));
 
-describe('a long form’s parts', { timeout: 30_000 }, () => {
+describe('a long form’s parts', () => {
   it('hold every field of each resource once, and put the driver’s parts in order', () => {
     for (const config of resources) {
       const grouped = formSectionsOf(config.fields).flatMap((group) => group.fields);

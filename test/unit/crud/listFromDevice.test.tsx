@@ -15,7 +15,7 @@ const listedNames = () =>
     .map((row) => within(row).queryAllByRole('cell')[2]?.textContent)
     .filter((name) => name !== undefined);
 
-describe('a list opened with its rows on the device', { timeout: 30_000 }, () => {
+describe('a list opened with its rows on the device', () => {
   it('shows the rows the device keeps with no loading dialog, then the rows the server answers', async () => {
     const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'u1' });
     await deviceLists(copies).save('project', { rows: [{ ...aProjectRow(5), id: 5 }], etag: '"v1"' });

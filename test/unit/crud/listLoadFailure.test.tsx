@@ -20,7 +20,7 @@ const failedList = async (message: string) => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 };
 
-describe('a list whose fetch fails', { timeout: 30_000 }, () => {
+describe('a list whose fetch fails', () => {
   // The failure is logged on purpose; keep the test output quiet.
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());

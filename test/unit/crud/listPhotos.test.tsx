@@ -34,7 +34,7 @@ const renderDrivers = (phone: boolean) => {
 
 const shownThumbnails = () => document.querySelectorAll('[data-photo-thumbnail="shown"]');
 
-describe('the photo beside each name in a list', { timeout: 30_000 }, () => {
+describe('the photo beside each name in a list', () => {
   it.each([
     ['table', false],
     ['cards', true],
@@ -57,7 +57,7 @@ describe('the photo beside each name in a list', { timeout: 30_000 }, () => {
   );
 });
 
-describe('choosing cards on a phone', { timeout: 30_000 }, () => {
+describe('choosing cards on a phone', () => {
   it('chooses a card by its named checkbox, then offers the chosen rows’ actions above the cards', async () => {
     const user = userEvent.setup();
     renderDrivers(true);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { fillProject } from './fillForm.ts';
 import { aProjectRow } from './projectRows.ts';
+import { scaled } from '../../timeouts.ts';
 
 beforeAll(useDesktopPointer);
 
@@ -37,7 +38,7 @@ const rename = async (user: UserEvent, name: string) => {
   await closeResult(user, 'Updated!');
 };
 
-describe('screens opened again after a save', { timeout: 60_000 }, () => {
+describe('screens opened again after a save', { timeout: scaled(60_000) }, () => {
   it('lists a project added from the list on returning to it', async () => {
     const user = userEvent.setup();
     let rows = [aProjectRow(3)];

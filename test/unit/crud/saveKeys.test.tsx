@@ -26,7 +26,7 @@ const saveAndFail = async (user: ReturnType<typeof userEvent.setup>) => {
 const keysOf = (calls: ApiCall[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => call.idempotencyKey);
 
-describe('the keys a screen saves with', { timeout: 30_000 }, () => {
+describe('the keys a screen saves with', () => {
   it('adds with the same key when Save is pressed again on the same values after a failure', async () => {
     const user = userEvent.setup();
     const api = memoryApi({ projects_add: failingOnce({ message: 'Added!', id: 7 }), projects: [] });

@@ -7,7 +7,7 @@ import { aSiteRow, renderFieldOps } from './fieldOpsHarness.tsx';
 
 const renderSites = () => renderFieldOps('/site', memoryApi({ sites: [aSiteRow(1)] }).http);
 
-describe('a sort tooltip', { timeout: 30_000 }, () => {
+describe('a sort tooltip', () => {
   afterEach(() => setLocale('en'));
 
   it('keeps the column label as written in English', async () => {

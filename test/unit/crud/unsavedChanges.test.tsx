@@ -34,7 +34,7 @@ const withoutAct = (action: () => void) => {
   }
 };
 
-describe('leaving a form with unsaved changes', { timeout: 30_000 }, () => {
+describe('leaving a form with unsaved changes', () => {
   let confirm: MockInstance<(message?: string) => boolean>;
   beforeEach(() => {
     confirm = vi.spyOn(window, 'confirm');

@@ -11,7 +11,7 @@ const stepHeading = () => screen.getByRole('heading', { level: 2 }).textContent;
 afterEach(() => vi.restoreAllMocks());
 
 // The wizard renders a date picker and many selects: slow under jsdom on a busy machine.
-describe('the registration wizard', { timeout: 30_000 }, () => {
+describe('the registration wizard', () => {
   it('starts on step 1 with the Personal Information form', () => {
     renderPage(<RegisterWizard />);
     expect(stepHeading()).toBe('Step 1 of 8: Personal Information');

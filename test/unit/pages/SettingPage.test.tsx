@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpError, type HttpRequestInit } from '../../../dataProvider/httpClient.ts';
 import { SettingPage } from '../../../src/pages/setting/SettingPage.tsx';
 import { fakeHttp, renderPage } from './pageHarness.tsx';
+import { scaled } from '../../timeouts.ts';
 
 const profile = {
   id: 4,
@@ -32,7 +33,7 @@ const fill = async (current: string, next: string, confirm = next) => {
   await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 };
 
-describe('the setting page', { timeout: 20_000 }, () => {
+describe('the setting page', { timeout: scaled(20_000) }, () => {
   it('shows the signed-in user’s profile with names resolved', async () => {
     renderPage(<SettingPage http={api(() => ({})).http} />);
     expect(await screen.findByText('Asha Devi')).toBeInTheDocument();

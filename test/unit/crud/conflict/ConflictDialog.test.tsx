@@ -57,67 +57,63 @@ const saveRenamed = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Changed since you opened it' });
 };
 
-describe(
-  'the edit form when someone else changed the record since it was opened',
-  { timeout: 30_000 },
-  () => {
-    it('shows who changed what since then, from the history, instead of the error dialog', async () => {
-      renderConflict();
-      const dialog = await saveRenamed(userEvent.setup());
-      expect(within(dialog).getByText(CHANGED)).toBeInTheDocument();
-      expect(
-        await within(dialog).findByText(
-          `${formatWhen('2025-03-04T09:05:00Z')} · Edited by Ravi Kumar (ravi@example.org)`,
-        ),
-      ).toBeInTheDocument();
-      expect(within(dialog).getByText('Project Code: P-5 → P-THEIRS')).toBeInTheDocument();
-      expect(within(dialog).queryByText('Name: Old name → Project 05')).not.toBeInTheDocument();
-      expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
-    });
+describe('the edit form when someone else changed the record since it was opened', () => {
+  it('shows who changed what since then, from the history, instead of the error dialog', async () => {
+    renderConflict();
+    const dialog = await saveRenamed(userEvent.setup());
+    expect(within(dialog).getByText(CHANGED)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        `${formatWhen('2025-03-04T09:05:00Z')} · Edited by Ravi Kumar (ravi@example.org)`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Project Code: P-5 → P-THEIRS')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Name: Old name → Project 05')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+  });
 
-    it('"Save mine over it" saves what was typed over the version the 412 answered, then shows Updated!', async () => {
-      const user = userEvent.setup();
-      const { update } = renderConflict();
-      const dialog = await saveRenamed(user);
-      await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
-      const updated = await screen.findByRole('dialog', { name: 'Updated!' });
-      expect(update).toHaveBeenCalledTimes(2);
-      const [, again] = update.mock.calls[1];
-      expect(again.previousData).toMatchObject({ version: 4 });
-      expect(again.data).toMatchObject({ project_name: 'Renamed', project_code: 'P-5' });
-      await user.click(within(updated).getByRole('button', { name: 'OK' }));
-      await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/project$/));
-    });
+  it('"Save mine over it" saves what was typed over the version the 412 answered, then shows Updated!', async () => {
+    const user = userEvent.setup();
+    const { update } = renderConflict();
+    const dialog = await saveRenamed(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
+    const updated = await screen.findByRole('dialog', { name: 'Updated!' });
+    expect(update).toHaveBeenCalledTimes(2);
+    const [, again] = update.mock.calls[1];
+    expect(again.previousData).toMatchObject({ version: 4 });
+    expect(again.data).toMatchObject({ project_name: 'Renamed', project_code: 'P-5' });
+    await user.click(within(updated).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/project$/));
+  });
 
-    it('"Keep their version" shows the record as it is now and saves nothing', async () => {
-      const user = userEvent.setup();
-      const { update } = renderConflict();
-      const dialog = await saveRenamed(user);
-      await user.click(within(dialog).getByRole('button', { name: 'Keep their version' }));
-      await waitFor(() => expect(screen.getByLabelText('Project Code')).toHaveValue('P-THEIRS'));
-      expect(screen.getByLabelText('Name')).toHaveValue('Project 05');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(update).toHaveBeenCalledTimes(1);
-    });
+  it('"Keep their version" shows the record as it is now and saves nothing', async () => {
+    const user = userEvent.setup();
+    const { update } = renderConflict();
+    const dialog = await saveRenamed(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep their version' }));
+    await waitFor(() => expect(screen.getByLabelText('Project Code')).toHaveValue('P-THEIRS'));
+    expect(screen.getByLabelText('Name')).toHaveValue('Project 05');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
 
-    it('leaves the form as typed when the dialog is closed otherwise', async () => {
-      const user = userEvent.setup();
-      const { update } = renderConflict();
-      await saveRenamed(user);
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByLabelText('Name')).toHaveValue('Renamed');
-      expect(update).toHaveBeenCalledTimes(1);
-    });
+  it('leaves the form as typed when the dialog is closed otherwise', async () => {
+    const user = userEvent.setup();
+    const { update } = renderConflict();
+    await saveRenamed(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Name')).toHaveValue('Renamed');
+    expect(update).toHaveBeenCalledTimes(1);
+  });
 
-    it('reads the record again when the 412 came without it', async () => {
-      const user = userEvent.setup();
-      const { update } = renderConflict({ message: CHANGED });
-      const dialog = await saveRenamed(user);
-      expect(await within(dialog).findByText('Project Code: P-5 → P-THEIRS')).toBeInTheDocument();
-      await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
-      await screen.findByRole('dialog', { name: 'Updated!' });
-      expect(update.mock.calls[1][1].previousData).toMatchObject({ version: 4 });
-    });
-  },
-);
+  it('reads the record again when the 412 came without it', async () => {
+    const user = userEvent.setup();
+    const { update } = renderConflict({ message: CHANGED });
+    const dialog = await saveRenamed(user);
+    expect(await within(dialog).findByText('Project Code: P-5 → P-THEIRS')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save mine over it' }));
+    await screen.findByRole('dialog', { name: 'Updated!' });
+    expect(update.mock.calls[1][1].previousData).toMatchObject({ version: 4 });
+  });
+});

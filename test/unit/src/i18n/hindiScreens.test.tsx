@@ -14,6 +14,7 @@ import { seedCommonOptions, seedRoles } from '../../../../resources/seededOption
 import { englishMessages } from '../../../../src/i18n/englishMessages.ts';
 import { setLocale } from '../../../../src/i18n/locale.ts';
 import { memoryApi, renderCrud, testMasterData } from '../../crud/crudHarness.tsx';
+import { scaled } from '../../../timeouts.ts';
 
 const masterData: MasterData = {
   ...testMasterData,
@@ -70,7 +71,7 @@ const seededSelects = resources.flatMap((resource) =>
   ),
 );
 
-describe('the screens in Hindi', { timeout: 60_000 }, () => {
+describe('the screens in Hindi', { timeout: scaled(60_000) }, () => {
   beforeEach(() => setLocale('hi'));
   afterEach(() => setLocale('en'));
 
