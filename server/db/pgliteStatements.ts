@@ -139,12 +139,10 @@ export function statementsOf(pg: PGlite): Statements {
       if (results.length !== items.length + 2 || commit.command !== 'COMMIT')
         throw new Error(`A transaction of ${items.length} statements did not commit`);
       // PGlite counts affected rows over the whole call: each statement's own is its difference from the last.
-      return results
-        .slice(1, -1)
-        .map((result, i) => ({
-          ...result,
-          affectedRows: (result.affectedRows ?? 0) - (results[i].affectedRows ?? 0),
-        }));
+      return results.slice(1, -1).map((result, i) => ({
+        ...result,
+        affectedRows: (result.affectedRows ?? 0) - (results[i].affectedRows ?? 0),
+      }));
     },
     async exec(text) {
       const results = parse.parseResults(await send([serialize.query(text)]), pg.parsers);
