@@ -27,13 +27,16 @@ async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
-// A field is text: an object other than an array goes as its JSON (String() throws on the fuzzer's `{ toString: 0 }`).
-const textOf = (value: unknown) =>
-  value === null
+// A field is text: an array its items' texts joined by commas (as String() joins them), an object its JSON. String()
+// throws on the fuzzer's `{ toString: 0 }`, inside an array too (`[{ toString: [] }]`).
+const textOf = (value: unknown): string =>
+  value === null || value === undefined
     ? ''
-    : typeof value === 'object' && !Array.isArray(value)
-      ? JSON.stringify(value)
-      : String(value);
+    : Array.isArray(value)
+      ? value.map(textOf).join(',')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 /** A body as a multipart form. */
 export function formOf(body: Body): FormData {
