@@ -1,7 +1,9 @@
 // The list screen in Chromium, as a person meets it: opened with no copy on the device and again with one, then a
 // page change, a sort and a search, each timed in the page from the input event to the frame that shows its rows.
 import type { Page } from 'playwright-core';
+import { resources, type ResourceConfig } from '../resources/index.ts';
 import { launchBrowser } from '../test/e2e/launchBrowser.ts';
+import { schemeBody, type Scheme } from './api.ts';
 import { benchAdmin } from './server.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -74,9 +76,11 @@ async function pageChangeMs(page: Page): Promise<number> {
  * Four sorts, each an order's first (worked out then): by name, by code up and down, by start date; median ms from
  * the click to the sorted rows.
  */
-async function sortMs(page: Page): Promise<number> {
+async function sortMs(page: Page, resource: ResourceConfig): Promise<number> {
+  const labelOf = (source: string) => resource.columns.find((column) => column.source === source)!.label;
+  const [name, code] = [`${resource.name}_name`, `${resource.name}_code`].map(labelOf);
   const times: number[] = [];
-  for (const column of ['Name', 'Project code', 'Project code', 'StartDate']) {
+  for (const column of [name, code, code, labelOf('start_date')]) {
     const header = page.getByRole('columnheader', { name: column }).getByText(column, { exact: true });
     times.push(await timed(page, rowsChanged, () => header.click()));
   }
@@ -85,15 +89,15 @@ async function sortMs(page: Page): Promise<number> {
 
 /**
  * Median ms from the last keystroke of a search to its rows on screen (the debounce included), over codes found in
- * P-<code> and P-<code>0..9 (11 rows).
+ * <prefix>-<code> and <prefix>-<code>0..9 (11 rows; P for projects, G for programs).
  */
-async function searchMs(page: Page, rows: number): Promise<number> {
+async function searchMs(page: Page, rows: number, codePrefix: string): Promise<number> {
   const search = page.getByPlaceholder('Search ...');
   const step = Math.floor(rows / 10 / 6);
   const times: number[] = [];
   for (const code of [1, 2, 3].map((k) => Math.floor(rows / 100) + k * step)) {
     await search.fill('');
-    const text = `p-${code}`;
+    const text = `${codePrefix}-${code}`;
     await search.pressSequentially(text.slice(0, -1));
     await page.waitForTimeout(400);
     const shown = '/1-10 of 11(?!\\d)/.test(document.body.innerText)';
@@ -132,6 +136,11 @@ export async function listScreenFigures(
   rows: number,
   list = '/project',
 ): Promise<ListScreenFigures> {
+  // The list's resource: its column headings to sort by, and the codes the bench gave its rows to search for.
+  const resource = resources.find((config) => config.routes.list === list)!;
+  const codePrefix = String(schemeBody(0, [0], resource.name as Scheme)[`${resource.name}_code`])
+    .split('-')[0]
+    .toLowerCase();
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
@@ -145,8 +154,8 @@ export async function listScreenFigures(
       openWithoutCopyMs,
       openWithCopyMs,
       pageChangeMs: await pageChangeMs(page),
-      sortMs: await sortMs(page),
-      searchMs: await searchMs(page, rows),
+      sortMs: await sortMs(page, resource),
+      searchMs: await searchMs(page, rows, codePrefix),
     };
   } finally {
     await browser.close();
