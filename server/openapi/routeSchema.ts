@@ -19,6 +19,7 @@ export const apiComponents = z.globalRegistry;
 /**
  * A schema registered as a named component, once per process (callers make each schema once per config). Another
  * schema under a name already taken (a test's altered config) is used as it is, written inline in the document.
+ * `describe` writes its description when the document is first read (not at start, as `.meta()` would).
  */
 export function component<T extends z.ZodType>(id: string, schema: T, describe?: () => JsonSchema): T {
   const taken = registered.has(id);
@@ -35,10 +36,9 @@ export function component<T extends z.ZodType>(id: string, schema: T, describe?:
 function madeWhenRead(make: () => JsonSchema, fixed: { id?: string }): JsonSchema {
   let made: JsonSchema | undefined;
   const whole = () => (made ??= { ...make(), ...fixed });
-  const isFixed = (key: string | symbol) => key === 'id';
   return new Proxy({} as JsonSchema, {
-    get: (_, key) => (isFixed(key) ? fixed.id : Reflect.get(whole(), key)),
-    has: (_, key) => (isFixed(key) ? 'id' in fixed : Reflect.has(whole(), key)),
+    get: (_, key) => (key === 'id' ? fixed.id : Reflect.get(whole(), key)),
+    has: (_, key) => (key === 'id' ? 'id' in fixed : Reflect.has(whole(), key)),
     ownKeys: () => Reflect.ownKeys(whole()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(whole(), key),
   });
