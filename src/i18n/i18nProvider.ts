@@ -15,12 +15,17 @@ const english = englishMessages as unknown as TranslationMessages;
 /** English alone: a key it lacks too (an unknown server message used as a key) comes back as given. */
 const inEnglish = polyglotI18nProvider(() => english, DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
 
-const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  locale === 'hi'
-    ? Promise.all([import('./hi/index.ts').then((hi) => hi.loadHindiMessages()), loadHindiFonts()]).then(
-        ([hindiMessages]) => hindiMessages as unknown as TranslationMessages,
-      )
-    : english;
+/** The Hindi messages, loaded when first chosen (their own chunk). */
+const loadHindi = (): Promise<object> => import('./hi/index.ts').then((hi) => hi.loadHindiMessages());
+
+const messagesOf =
+  (hindi: () => Promise<object>) =>
+  (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+    locale === 'hi'
+      ? Promise.all([hindi(), loadHindiFonts()]).then(
+          ([hindiMessages]) => hindiMessages as unknown as TranslationMessages,
+        )
+      : english;
 
 /** Every dotted key of nested messages (arrays by index, as polyglot reads them). */
 const keysOf = (messages: object, prefix = ''): string[] =>
@@ -39,9 +44,12 @@ const withoutDefaultFor =
     return rest;
   };
 
-/** @example <Admin i18nProvider={createI18nProvider()} store={withStoredLocale(memoryStore())} /> */
-export const createI18nProvider = (): I18nProvider => {
-  const provider = polyglotI18nProvider(messagesOf, DEFAULT_LOCALE, [...LOCALES], {
+/**
+ * `hindi` loads the Hindi messages (a test gives its own).
+ * @example <Admin i18nProvider={createI18nProvider()} store={withStoredLocale(memoryStore())} />
+ */
+export const createI18nProvider = (hindi: () => Promise<object> = loadHindi): I18nProvider => {
+  const provider = polyglotI18nProvider(messagesOf(hindi), DEFAULT_LOCALE, [...LOCALES], {
     allowMissing: true,
     onMissingKey: (key: string, options: Record<string, unknown>) => inEnglish.translate(key, options),
   });

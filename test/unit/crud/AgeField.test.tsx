@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, subYears } from 'date-fns';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApi, useDesktopPointer } from './crudHarness.tsx';
 import { renderFieldOps } from './fieldOpsHarness.tsx';
 import { typeDate } from './fillForm.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 /** dd/mm/yyyy digits of the day `years` years before today, moved by `days`. */
 const birthDigits = (years: number, days = 0) =>

@@ -2,13 +2,13 @@
 // filling the MHU and place, the mobile number's keyboard, the body.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ageFromDob } from '../../../resources/index.ts';
 import { memoryApi, useDesktopPointer } from './crudHarness.tsx';
 import { aDriverRow, formEntries, renderFieldOps } from './fieldOpsHarness.tsx';
 import { chooseOption, typeDate } from './fillForm.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const renderDriverEdit = () => {
   const api = memoryApi({ 'get_driver/7': [aDriverRow(7)], 'drivers_edit/7': {}, drivers: [] });

@@ -1,11 +1,11 @@
 // The image field: the stored photo fetched with the client, a chosen file previewed and sent on edit only.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryApi, useDesktopPointer } from './crudHarness.tsx';
 import { aDriverRow, formEntries, renderFieldOps } from './fieldOpsHarness.tsx';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 // jsdom has no blob: addresses; these stand in, numbered in the order they are made.
 const objectUrls = { made: [] as Blob[], revoked: [] as string[] };

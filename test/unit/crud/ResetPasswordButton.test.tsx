@@ -3,7 +3,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, useCanAccess, useGetIdentity, type AuthProvider } from 'react-admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
 import { HttpClientContext } from '../../../src/crud/httpClientContext.ts';
 import { DialogsProvider } from '../../../src/dialogs/DialogsProvider.tsx';
@@ -13,7 +13,7 @@ import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { aProjectRow } from './projectRows.ts';
 import { aUserRow } from './userRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const PASSWORD = 'k7mqw2rxt9vbnh3pz4ae';
 const resetAnswer = { message: 'Password reset.', password: PASSWORD };

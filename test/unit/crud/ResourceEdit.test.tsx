@@ -1,12 +1,12 @@
 // The generic edit screen for projects: loading text, the form filled from the record, the update dialogs.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
 import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { aProjectRow } from './projectRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const renderEdit = (more: Record<string, unknown> = {}) => {
   const api = memoryApi({

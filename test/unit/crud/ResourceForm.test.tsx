@@ -1,12 +1,12 @@
 // The generic add form for projects: touch-only errors with the spec's messages, the body sent, the dialogs.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
 import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { fillProject, typeDate } from './fillForm.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const aProjectInput = {
   name: 'Memory Care',

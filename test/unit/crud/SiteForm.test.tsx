@@ -1,12 +1,12 @@
 // The site form: the day select also sets the hidden day_name, which is sent but never drawn.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApi, useDesktopPointer } from './crudHarness.tsx';
 import { aSiteRow, renderFieldOps } from './fieldOpsHarness.tsx';
 import { chooseOption } from './fillForm.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const added = { message: 'Added!', subMessage: 'Site added successfully.', id: 4 };
 

@@ -1,7 +1,7 @@
 // The generic screens as the access policy lets a role use them, through the real auth provider's canAccess on
 // the area the profile answers: routes, row actions, the read-only view and the location selects.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Area } from '../../../resources/access.ts';
 import { createAuthProvider } from '../../../authProvider/index.ts';
 import { createSessionStore } from '../../../dataProvider/session.ts';
@@ -9,7 +9,7 @@ import { areas } from '../authProvider/areas.ts';
 import { memoryApi, renderCrud, testMasterData, useDesktopPointer, type ApiAnswer } from './crudHarness.tsx';
 import { aSiteRow } from './fieldOpsHarness.tsx';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const session = createSessionStore(localStorage);
 beforeEach(() => session.setToken('t1'));

@@ -1,12 +1,12 @@
 // A list's date filter: typed dd/mm/yyyy as the forms' dates are, and matching the records of that day only.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { typeDate } from './fillForm.ts';
 import { aProjectRow } from './projectRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const names = () =>
   within(screen.getAllByRole('rowgroup')[1])

@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider } from '../../../authProvider/index.ts';
 import { createSessionStore } from '../../../dataProvider/session.ts';
 import type { Area } from '../../../resources/access.ts';
@@ -16,7 +16,7 @@ import { areas } from '../authProvider/areas.ts';
 import { memoryApi, renderCrud, testMasterData, useDesktopPointer } from './crudHarness.tsx';
 import { aProjectRow } from './projectRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const session = createSessionStore(localStorage);
 beforeEach(() => session.setToken('t1'));

@@ -2,13 +2,13 @@
 // the edit form waits for the record read again.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { fillProject } from './fillForm.ts';
 import { aProjectRow } from './projectRows.ts';
 import { scaled } from '../../timeouts.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 /** The Name cell of each listed row (after its checkbox, for the bulk actions, and S.No.). */
 const listedNames = () =>

@@ -2,13 +2,13 @@
 // same write (its key), new values or a save gone through make a new one; an edit names the version it opened.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
 import { memoryApi, renderCrud, useDesktopPointer, type ApiCall } from './crudHarness.tsx';
 import { fillProject } from './fillForm.ts';
 import { aProjectRow } from './projectRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 /** An answer that fails the first time it is asked for, then answers `answer`. */
 const failingOnce = (answer: unknown) => {

@@ -2,7 +2,7 @@
 // chosen language); an untouched form and a saved one leave without asking.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { HttpError } from '../../../dataProvider/httpClient.ts';
 import englishMessages from 'ra-language-english';
 import { raHi } from '../../../src/i18n/hi/ra/index.ts';
@@ -10,7 +10,7 @@ import { setLocale } from '../../../src/i18n/locale.ts';
 import { memoryApi, renderCrud, useDesktopPointer } from './crudHarness.tsx';
 import { aProjectRow } from './projectRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const englishQuestion = englishMessages.ra.message.unsaved_changes;
 

@@ -2,14 +2,14 @@
 // over it"; never a silent overwrite, never a lost form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../dataProvider/index.ts';
 import { HttpError, type HttpErrorBody } from '../../../../dataProvider/httpError.ts';
 import { formatWhen, type HistoryEntry } from '../../../../resources/index.ts';
 import { memoryApi, renderCrud, testMasterData, useDesktopPointer } from '../crudHarness.tsx';
 import { aProjectRow } from '../projectRows.ts';
 
-beforeAll(useDesktopPointer);
+beforeEach(useDesktopPointer);
 
 const CHANGED = 'Someone else changed this record after you opened it.';
 const ravi = { name: 'Ravi Kumar', email: 'ravi@example.org' };

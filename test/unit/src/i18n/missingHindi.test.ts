@@ -1,16 +1,15 @@
 // A text the Hindi messages lack shows in English, never as its key.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../../src/i18n/i18nProvider.ts';
 
-vi.mock('../../../../src/i18n/hi/index.ts', () => ({
-  loadHindiMessages: async () => ({
-    ra: { action: { save: 'सहेजें' } },
-    resources: { site: { fields: { site_name: 'साइट का नाम' } } },
-  }),
-}));
+/** Hindi messages that have two texts only. */
+const fewHindiMessages = async () => ({
+  ra: { action: { save: 'सहेजें' } },
+  resources: { site: { fields: { site_name: 'साइट का नाम' } } },
+});
 
 const inHindi = async () => {
-  const provider = createI18nProvider();
+  const provider = createI18nProvider(fewHindiMessages);
   await provider.changeLocale('hi');
   return provider;
 };
