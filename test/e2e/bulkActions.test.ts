@@ -15,7 +15,7 @@ import { siteBody } from './sampleRecords.ts';
 let browser: Browser;
 let api: AdminApi;
 let page: Page;
-const suffix = String(Date.now() % 100000);
+const suffix = String(Date.now() % 100000).padStart(5, '0');
 const names = ['Free A', 'Free B', 'Busy C'].map((name) => `Bulk ${suffix} ${name}`);
 
 const form = (body: Record<string, unknown>) => {

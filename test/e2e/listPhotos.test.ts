@@ -18,7 +18,7 @@ import { siteBody } from './sampleRecords.ts';
 let browser: Browser;
 /** The stored name of the one photo added here: other files' drivers (with photos of their own) share the list. */
 let storedPhoto: string;
-const suffix = String(Date.now() % 100000);
+const suffix = String(Date.now() % 100000).padStart(5, '0');
 const names = [`Photo ${suffix} Asha`, `Photo ${suffix} Bina`, `Photo ${suffix} Chetan`];
 
 const driverForm = (body: Record<string, unknown>, photo?: Buffer) => {

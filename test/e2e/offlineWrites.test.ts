@@ -23,7 +23,7 @@ import { scaled } from '../timeouts.ts';
 let browser: Browser;
 let api: AdminApi;
 let stateName: string;
-const suffix = `W${Date.now() % 100000}`;
+const suffix = `W${String(Date.now() % 100000).padStart(5, '0')}`;
 
 beforeAll(async () => {
   // The service worker opens the app on the reload made offline, as it does on a device.

@@ -79,7 +79,8 @@ describe('the user edit screen on a phone', () => {
 
   it('keeps History, Reset password, Back and Save on the screen, in English and Hindi', async () => {
     // Another user than the one signed in, whose password the administrator may reset.
-    const tag = String(Date.now() % 100000);
+    // Five digits always: the mobile number below must have ten.
+    const tag = String(Date.now() % 100000).padStart(5, '0');
     const { id } = await (
       await adminApi()
     )<{ id: number }>(user.endpoints.add, {
