@@ -16,6 +16,7 @@ mkdirSync(artifacts, { recursive: true });
 
 /** Runs a command, its output held and printed whole when it ends; answers whether it passed, and that output. */
 function run(name, command, args) {
+  const began = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, FORCE_COLOR: '1', TEST_SLOWNESS: slowness },
@@ -25,7 +26,10 @@ function run(name, command, args) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const text = Buffer.concat(output).toString();
-      process.stdout.write(`\n===== ${name} =====\n${text}`);
+      const seconds = Math.round((Date.now() - began) / 1000);
+      process.stdout.write(
+        `\n===== ${name} (${seconds} s, ended at ${minutesSinceStart()} min) =====\n${text}`,
+      );
       resolve({ ok: code === 0, text });
     });
   });
@@ -134,6 +138,7 @@ function startBurners() {
 }
 
 const started = Date.now();
+const minutesSinceStart = () => ((Date.now() - started) / 60_000).toFixed(1);
 const burners = process.argv.includes('--under-load') ? startBurners() : [];
 process.on('exit', () => burners.forEach((burner) => burner.kill()));
 process.on('SIGINT', () => process.exit(130));
