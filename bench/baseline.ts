@@ -27,6 +27,8 @@ export function readBaseline(): Baseline {
 /** How the figure stands to its record: 1 is as good, 0.5 half as good; undefined when none is recorded. */
 export function standing(figure: Figure, recorded: Recorded | undefined): number | undefined {
   if (!recorded || !figure.key) return undefined;
+  // A figure that has gained (or lost) its anchor since its record is compared with nothing until the next record.
+  if ((recorded.unit === '×') !== Boolean(figure.anchor)) return undefined;
   const now = comparedValue(figure);
   return figure.better === 'lower' ? recorded.compared / now : now / recorded.compared;
 }

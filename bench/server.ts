@@ -81,3 +81,26 @@ export async function startServer(dataDir = fs.mkdtempSync(path.join(os.tmpdir()
   };
   return { server, readyMs };
 }
+
+/**
+ * The restart's anchor: a bare Node process that opens PGlite on the server's database directory and answers one
+ * query, from spawn to that answer: what any start on this machine must pay before the app's own work.
+ */
+export async function bareDatabaseOpenMs(dataDir: string): Promise<number> {
+  const script = `
+    import { PGlite } from '@electric-sql/pglite';
+    const pg = new PGlite(process.argv[1]);
+    await pg.query('select 1');
+    process.stdout.write('ready');
+    await pg.close();`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, path.join(dataDir, 'pgdata')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const readyMs = await new Promise<number>((resolve, reject) => {
+    child.stdout?.once('data', () => resolve(performance.now() - started));
+    child.once('exit', (code) => reject(new Error(`the bare PGlite open exited with ${code}`)));
+  });
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  return readyMs;
+}
