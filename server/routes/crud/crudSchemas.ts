@@ -45,10 +45,18 @@ export const listEtagHeader: AnswerHeaders = {
   etag: { type: 'string', description: "The list's version: send it as If-None-Match for a 304" },
 };
 
+/**
+ * The page parameters as JSON Schema, the same for every resource: a resource's sort fields are a refinement, which
+ * JSON Schema cannot carry (each resource's `_sort` is added below). Made once: the conversion cost a start about
+ * 2.5 ms a resource.
+ */
+let pageQueryJson: JsonSchema | undefined;
+
 /** The page parameters, none required: a list call without any answers the whole list. */
 function pageQueryOf(resource: ResourceConfig): JsonSchema {
   const sortFields = sortFieldsOf(resource);
-  const { required: _all, properties, ...query } = jsonSchemaOf(pageQuerySchema(sortFields));
+  pageQueryJson ??= jsonSchemaOf(pageQuerySchema([]));
+  const { required: _all, properties, ...query } = pageQueryJson;
   // What the zod checks say in refinements, which JSON Schema cannot carry.
   const refined = {
     _sort: { type: 'string', enum: sortFields, default: 'id' },
