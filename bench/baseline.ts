@@ -30,6 +30,9 @@ export function standing(figure: Figure, recorded: Recorded | undefined): number
   // A figure that has gained (or lost) its anchor since its record is compared with nothing until the next record.
   if ((recorded.unit === '×') !== Boolean(figure.anchor)) return undefined;
   const now = comparedValue(figure);
+  // A change below the measure's resolution (a 304 answered in 0.07 or 0.1 ms) is no change.
+  const recordedValue = figure.anchor ? recorded.compared * figure.anchor.value : recorded.compared;
+  if (Math.abs(figure.value - recordedValue) < (figure.resolution ?? 0)) return 1;
   return figure.better === 'lower' ? recorded.compared / now : now / recorded.compared;
 }
 

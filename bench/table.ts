@@ -12,6 +12,8 @@ export interface Figure {
   better?: 'higher' | 'lower';
   /** The same measure of the anchor, in this run. */
   anchor?: { name: string; value: number };
+  /** The smallest change the measure can tell apart, in `unit`: a figure this close to its record stands as well. */
+  resolution?: number;
   goal: string;
   /** Whether the goal is met; none for a figure shown without a goal. */
   met?: boolean;

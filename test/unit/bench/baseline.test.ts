@@ -35,4 +35,21 @@ describe("the bench's baseline", () => {
     expect(fallenFigures([restart(100_000, 500)], recorded(744, 'ms'), 'quick')).toHaveLength(0);
     expect(standing(restart(1000), { compared: 2, unit: '×' })).toBeUndefined();
   });
+
+  it("counts a change below the measure's resolution as none, and one beyond it as a change", () => {
+    const notModified = (value: number): Figure => ({
+      key: 'list-304-latency',
+      what: 'a 304: latency',
+      value,
+      unit: 'ms',
+      better: 'lower',
+      resolution: 1,
+      anchor: { name: 'first uncached answer', value: 400 },
+      goal: 'no rows read',
+    });
+    const record = { compared: 0.05 / 400, unit: '×' };
+    expect(standing(notModified(0.1), record)).toBe(1);
+    expect(standing(notModified(2), record)).toBeCloseTo(0.025);
+    expect(standing({ ...notModified(0.1), resolution: undefined }, record)).toBeCloseTo(0.5);
+  });
 });
