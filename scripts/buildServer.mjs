@@ -35,15 +35,10 @@ const trimmedPackages = {
 
 const outdir = process.argv[2] ?? 'dist-server';
 fs.rmSync(outdir, { recursive: true, force: true });
-await build({
-  // The embedded database's thread starts from its own file: see server/db/pgliteWorkerClient.ts.
-  entryPoints: { main: 'server/main.ts', pgliteWorker: 'server/db/pgliteWorker.ts' },
+const common = {
   outdir,
   bundle: true,
-  // The app's chunk loads while the database starts, each database driver only when chosen: see server/main.ts.
-  splitting: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   // Left in node_modules: native code (argon2, sharp, pg's optional pg-native), and PGlite and its pg_dump, which read their
   // WebAssembly and data files from beside their own modules; the API reference page, which serves its scripts
@@ -61,12 +56,43 @@ await build({
     'yaml',
     '@mui/*',
   ],
+  plugins: [trimmedPackages],
+  sourcemap: true,
+  logLevel: 'warning',
+};
+// The embedded database's thread starts from its own file, an ES module: see server/db/pgliteWorkerClient.ts.
+await build({
+  ...common,
+  entryPoints: { pgliteWorker: 'server/db/pgliteWorker.ts' },
+  format: 'esm',
   // Bundled CommonJS packages call require() for Node's own modules: give the ES module output one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [trimmedPackages],
-  sourcemap: true,
-  logLevel: 'warning',
+});
+// The server, one CommonJS script, so that its start can use V8's code cache (server/startup/codeCache.ts); its name
+// carries a hash of its content, and so does its cache's. Its modules still run in the order server/main.ts
+// imports them: the database's thread starts before the app's modules evaluate.
+const server = await build({
+  ...common,
+  entryPoints: { server: 'server/main.ts' },
+  entryNames: '[name]-[hash]',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  // Its packages' import() become require() (Node runs PGlite's ES modules so too), as a script run with a code cache
+  // can import only through an experimental hook.
+  supported: { 'dynamic-import': false },
+  define: { 'import.meta.url': '__importMetaUrl', 'import.meta.resolve': '__importMetaResolve' },
+  banner: {
+    js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href; const __importMetaResolve = (specifier) => require('node:url').pathToFileURL(require.resolve(specifier)).href;",
+  },
+  metafile: true,
+});
+const serverBundle = Object.keys(server.metafile.outputs).find((file) => file.endsWith('.cjs'));
+await build({
+  ...common,
+  entryPoints: { main: 'server/startup/codeCache.ts' },
+  format: 'esm',
+  define: { SERVER_BUNDLE: JSON.stringify(`./${path.basename(serverBundle)}`) },
 });
 fs.cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });

@@ -1,12 +1,11 @@
 // The embedded database as drizzle's PGlite driver uses it (query, transaction), answered by PGlite on its own
 // thread (pgliteWorker.ts): its start overlaps the server's, and its queries run beside the HTTP work.
 import fs from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import type { GroupedStatement } from './commitGroups.ts';
+import { limitWasmCompilationTasks } from './wasmCompilation.ts';
 
 export interface WorkerOptions {
   /** The database directory; undefined: in memory. */
@@ -46,29 +45,23 @@ const newWorker = (workerData: WorkerOptions) => {
 };
 
 /**
- * PGlite's WebAssembly (9 MB), compiled while the worker thread boots, then shared with it. V8 compiles it on its
- * background threads, by default in as many tasks as it has threads: on a small machine they crowd out the
- * threads starting the server. Measured on 2 cores: a restart 1.4 s instead of 1.8 s with one task.
+ * PGlite's WebAssembly (9 MB), compiled on this thread as the database's starts, then shared with it: in about 35 ms,
+ * as V8 compiles each function when it is first called, in as few tasks as leave the server's threads a core
+ * (server/db/wasmCompilation.ts). Compiled asynchronously, the module waited for this thread's next turn, which the
+ * app's loading and building held (measured: the database thread got it 250 ms later, idle meanwhile).
  */
-let compiled: Promise<WebAssembly.Module> | undefined;
+let compiled: WebAssembly.Module | undefined;
 /** Once per process: every database opened (the tests open many) instantiates the same compiled module. */
-function compilePglite(): Promise<WebAssembly.Module> {
+function compilePglite(): WebAssembly.Module {
   if (compiled) return compiled;
-  v8.setFlagsFromString(`--wasm-num-compilation-tasks=${Math.max(1, os.availableParallelism() - 1)}`);
+  limitWasmCompilationTasks();
   const file = fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm'));
-  // Read at once, on this thread (about 3 ms from the page cache): read on the thread pool, its bytes waited for the
-  // HTTP thread's next turn, after the app's modules had loaded, and the database thread waited for them (measured:
-  // the compile began some 500 ms later, on a loaded machine).
-  return (compiled = WebAssembly.compile(fs.readFileSync(file)));
+  return (compiled = new WebAssembly.Module(fs.readFileSync(file)));
 }
 
 /** Starts PGlite's thread at once; queries wait for it. `ready` settles when the database has opened, or not. */
 export function startPgliteWorker(options: WorkerOptions) {
   const worker = newWorker(options);
-  compilePglite().then(
-    (module) => worker.postMessage({ op: 'wasm', module }),
-    (error: Error) => fail(error),
-  );
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let failure: Error | undefined;
@@ -90,6 +83,11 @@ export function startPgliteWorker(options: WorkerOptions) {
   });
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The embedded database stopped (exit code ${code}).`)));
+  try {
+    worker.postMessage({ op: 'wasm', module: compilePglite() });
+  } catch (error) {
+    fail(error as Error);
+  }
 
   const call = <T>(request: Call | undefined, id = nextId++) =>
     new Promise<T>((resolve, reject) => {

@@ -99,5 +99,7 @@ export async function startBuiltServer({ cwd, spaDir, serverDir }: TestBuild) {
     }
   };
   const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  return { baseUrl, dataDir, stop, remove };
+  /** What the server has printed so far. */
+  const output = () => log;
+  return { baseUrl, dataDir, stop, remove, output };
 }
