@@ -24,12 +24,28 @@ import { HOME_PATH, LOGIN_PATH, PRIVACY_POLICY_PATH, startupRedirect } from './s
 import { useTabTitle } from './tabTitle.ts';
 import { themeOptions } from './theme.ts';
 
-const AdminApp = lazyOrReload(() => import('./admin/AdminApp.tsx'));
+const loadAdminApp = () => import('./admin/AdminApp.tsx');
+const AdminApp = lazyOrReload(loadAdminApp);
 const PrivacyPolicy = lazyOrReload(() =>
   import('./pages/PrivacyPolicy.tsx').then((module) => ({ default: module.PrivacyPolicy })),
 );
 const FirstPasswordPage = lazyOrReload(() => import('./pages/setting/FirstPasswordPage.tsx'));
 const theme = createTheme(themeOptions);
+
+/**
+ * A page opened signed in loads the signed-in app's code and its sidebar's icons before its first render (main.tsx):
+ * after a loading screen, React shows what replaces it no sooner than 300 ms after that screen appeared (its
+ * Suspense throttle), a list's rows from the device included.
+ */
+export const preloadSignedInApp = async (): Promise<void> => {
+  if (session.getToken() === null || session.getUser()?.must_change_password) return;
+  // A part that cannot load shows the Reload prompt as it renders (lazyOrReload): the app renders all the same.
+  const icons = loadAdminApp().then(
+    (module) => module.preloadMenuIcons(),
+    () => undefined,
+  );
+  await Promise.all([AdminApp.preload(), icons]);
+};
 
 const StartupRoutes = () => {
   // Signed in means a token was held at start (SPEC 2); only a successful login changes it afterwards.

@@ -3,7 +3,7 @@
 import './i18n/devanagariFont.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, preloadSignedInApp } from './App.tsx';
 import { showReloadOnPreloadError } from './appShell/lazyOrReload.ts';
 import { registerServiceWorker } from './appShell/serviceWorkerUpdates.ts';
 import { getLocale } from './i18n/locale.ts';
@@ -22,8 +22,10 @@ document.documentElement.lang = getLocale();
 showReloadOnPreloadError(window);
 if (import.meta.env.PROD) registerServiceWorker();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void preloadSignedInApp().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -77,3 +77,4 @@ const AdminApp = () => (
 );
 
 export default AdminApp;
+export { preloadMenuIcons } from '../layout/menuItems.ts';

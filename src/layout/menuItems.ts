@@ -9,7 +9,7 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { resources, type ResourceConfig } from '../../resources/index.ts';
-import { lazyOrReload } from '../appShell/lazyOrReload.ts';
+import { lazyOrReload, type LazyComponent } from '../appShell/lazyOrReload.ts';
 import { viewPathOf } from '../crud/viewPath.ts';
 import { importPathOf } from '../csvImport/importPath.ts';
 import { auditTexts } from '../history/auditTexts.ts';
@@ -25,8 +25,8 @@ export interface MenuItem {
   to: string;
   /** The route paths of the screens the entry stands for ("you are here"): `to`, and a resource's other screens. */
   paths: string[];
-  /** A resource's icon loads with the sidebar (SideMenuItem waits for it). */
-  icon: ComponentType<SvgIconProps>;
+  /** A resource's icon loads with the sidebar (SideMenuItem waits for it), or ahead (`preloadMenuIcons`). */
+  icon: ComponentType<SvgIconProps> | LazyComponent<ComponentType<SvgIconProps>>;
   /** The collapsible group the entry sits in, if any. */
   group?: typeof MANAGE_MASTER;
   /** What authProvider.canAccess is asked (action list) before the entry shows; none: always shown. */
@@ -95,3 +95,8 @@ export const isCurrentEntry = (item: Pick<MenuItem, 'paths'>, pathname: string):
   item.paths.some((path) => matchPath({ path, end: false }, pathname) !== null);
 
 export const menuItems: MenuItem[] = menuItemsOf(resources);
+
+/** Loads every entry's icon, so that the sidebar shows them all in its first drawing (App.tsx). */
+export const preloadMenuIcons = async (): Promise<void> => {
+  await Promise.all(menuItems.map((item) => ('preload' in item.icon ? item.icon.preload() : undefined)));
+};

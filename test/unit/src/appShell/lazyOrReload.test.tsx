@@ -52,6 +52,30 @@ describe('lazyOrReload', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('renders a part loaded ahead in its first drawing, with no loading screen before it', async () => {
+    const { lazyOrReload } = await freshModules();
+    const Part = lazyOrReload(async () => ({ default: () => <p>The sidebar</p> }));
+    await Part.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Part />
+      </Suspense>,
+    );
+    // Not awaited: a loading screen first would have React hold the part back for 300 ms once it came.
+    expect(screen.getByText('The sidebar')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('settles its preload when the part cannot load, the prompt shown', async () => {
+    const { lazyOrReload, AppShellPrompts } = await freshModules();
+    const Part = lazyOrReload(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await Part.preload();
+    render(<FormWith Part={Part} Prompts={AppShellPrompts} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(appShellTexts.missingPart);
+  });
+
   it("shows Reload when Vite reports a chunk's dependency that failed to preload", async () => {
     const { showReloadOnPreloadError, AppShellPrompts } = await freshModules();
     showReloadOnPreloadError(window);
