@@ -17,9 +17,12 @@ export type QueueKey = [userKey: string, tabKey: string];
 export const isQueueOf = (userKey: string, key: IDBValidKey): key is QueueKey =>
   Array.isArray(key) && key.length === 2 && key[0] === userKey;
 
-/** Set by a logout: nothing more is kept from this page (react-admin clears its caches as it leaves). */
-let stopped = false;
-export const keepingStopped = () => stopped;
+/**
+ * The stores a logout has forgotten (one per page): nothing more is kept, read or deleted through them by the
+ * persister, as react-admin clears its caches as it leaves, and a read still on its way would make the database anew.
+ */
+const stoppedStores = new WeakSet<ClosableStore>();
+export const keepingStopped = (store: ClosableStore) => stoppedStores.has(store);
 
 /** Deletes the user's kept queues: a logout that discards the changes waiting on this device. */
 export const discardKeptQueue = async (userKey: string, store = queueStore()) => {
@@ -42,7 +45,7 @@ const forgetting = new WeakMap<ClosableStore, Promise<void>>();
  * @example await forgetEmptyQueues();
  */
 export const forgetEmptyQueues = (store = queueStore(), factory: IDBFactory = globalThis.indexedDB) => {
-  stopped = true;
+  stoppedStores.add(store);
   if (!forgetting.has(store)) forgetting.set(store, forgetEmpty(store, factory));
   return forgetting.get(store)!;
 };

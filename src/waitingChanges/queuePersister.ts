@@ -3,7 +3,7 @@
 // stores structured clones, so a photo chosen offline is kept as the file it is (JSON would turn it into {}).
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import type { DehydratedState } from '@tanstack/react-query';
-import { del, get, keys, set } from 'idb-keyval';
+import { del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { ClosableStore } from '../../dataProvider/closableStore.ts';
 import { HttpError, type HttpErrorBody } from '../../dataProvider/httpError.ts';
 import { newIdempotencyKey } from '../../dataProvider/idempotencyKey.ts';
@@ -120,19 +120,27 @@ export const createQueuePersister = ({
 }: QueuePersisterOptions): Persister => {
   const mine: QueueKey = [userKey, locks ? newIdempotencyKey() : 'device'];
   let keptSignature: string | undefined;
+  /**
+   * The store, refused once a logout has forgotten it: a start's reading of the kept queues still waiting for its
+   * lock when the user logged out opened the database again after the logout had deleted it.
+   */
+  const use: UseStore = (mode, callback) =>
+    keepingStopped(store)
+      ? Promise.reject(new Error('Logged out: this page keeps nothing more'))
+      : store.use(mode, callback);
 
   /** This tab's queue, with those of the user's closed tabs moved into it (kept under this tab's key first). */
   const takeUp = async () => {
     const open = new Set(((await locks?.query())?.held ?? []).map((lock) => lock.name));
-    const closedTabs = (await keys(store.use)).filter(
+    const closedTabs = (await keys(use)).filter(
       (key): key is QueueKey => isQueueOf(userKey, key) && key[1] !== mine[1] && !open.has(tabLockOf(key)),
     );
     const queue = mergedQueues(
-      await Promise.all([mine, ...closedTabs].map((key) => get<PersistedClient>(key, store.use))),
+      await Promise.all([mine, ...closedTabs].map((key) => get<PersistedClient>(key, use))),
     );
     if (queue && closedTabs.length > 0) {
-      await set(mine, queue, store.use);
-      await Promise.all(closedTabs.map((key) => del(key, store.use)));
+      await set(mine, queue, use);
+      await Promise.all(closedTabs.map((key) => del(key, use)));
     }
     return queue;
   };
@@ -140,12 +148,12 @@ export const createQueuePersister = ({
   return {
     persistClient: async (client) => {
       const signature = signatureOf(client);
-      if (keepingStopped() || signature === keptSignature) return;
+      if (keepingStopped(store) || signature === keptSignature) return;
       keptSignature = signature;
       // A failed write leaves what was kept before it: IndexedDB writes all of a transaction or none. (A browser
       // without IndexedDB fails here too: the writes are still held in the page.)
       try {
-        await set(mine, mapWrites(client, toKept), store.use);
+        await set(mine, mapWrites(client, toKept), use);
         onKept();
       } catch (error) {
         keptSignature = undefined;
@@ -155,12 +163,17 @@ export const createQueuePersister = ({
     restoreClient: async () => {
       if (locks) await holdForPageLife(locks, tabLockOf(mine));
       // One tab at a time takes up the closed tabs' queues: two starting together never both send one.
-      const kept = locks
-        ? await locks.request(`outreach-waiting-changes/${userKey}`, takeUp)
-        : await takeUp();
+      const kept = await (
+        locks ? locks.request(`outreach-waiting-changes/${userKey}`, takeUp) : takeUp()
+      ).catch((error: unknown) => {
+        if (keepingStopped(store)) return undefined; // logged out meanwhile: the page is leaving
+        throw error;
+      });
       keptSignature = signatureOf(kept);
       return kept && mapWrites(kept, fromKept);
     },
-    removeClient: () => del(mine, store.use),
+    removeClient: async () => {
+      if (!keepingStopped(store)) await del(mine, use);
+    },
   };
 };

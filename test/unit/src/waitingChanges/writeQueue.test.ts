@@ -62,9 +62,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const aDevice = () => {
   const indexedDB = new IDBFactory();
   const store = closableStore(indexedDB, QUEUE_DATABASE, 'queue');
-  const persistOptions = (client: QueryClient, userKey = '7') => ({
+  /** A page's persisting: this page's store unless another page's is given (a page after a reload). */
+  const persistOptions = (client: QueryClient, userKey = '7', pageStore = store) => ({
     queryClient: client,
-    persister: createQueuePersister({ userKey, store }),
+    persister: createQueuePersister({ userKey, store: pageStore }),
     maxAge: Infinity,
     dehydrateOptions: {
       shouldDehydrateQuery: () => false,
@@ -268,14 +269,36 @@ describe('the queue kept on the device', () => {
 
     await forgetEmptyQueues(device.store, device.indexedDB);
     expect(await device.databaseNames()).toEqual([QUEUE_DATABASE]);
+    // The page reloads at a logout: the next sign-in's page finds the writes.
+    const nextPage = closableStore(device.indexedDB, QUEUE_DATABASE, 'queue');
     const kept = createAppQueryClient(aServer().dataProvider, ['site']);
-    await persistQueryClientRestore(device.persistOptions(kept, '7'));
+    await persistQueryClientRestore(device.persistOptions(kept, '7', nextPage));
     expect(outstandingWrites(kept)).toHaveLength(1);
 
-    // "Discard" at the next logout, on a page of its own: nothing is left.
-    const nextPage = closableStore(device.indexedDB, QUEUE_DATABASE, 'queue');
+    // "Discard" at that page's logout: nothing is left.
     await discardKeptQueue('7', nextPage);
     await forgetEmptyQueues(nextPage, device.indexedDB);
+    expect(await device.databaseNames()).toEqual([]);
+  });
+
+  it('is not made again by a start still reading the kept queues when the user logs out', async () => {
+    const device = aDevice();
+    await persistQueryClientSave(
+      device.persistOptions(createAppQueryClient(aServer().dataProvider, ['site'])),
+    );
+    await settle();
+    // Web Locks that grant nothing until the logout is over, as a busy page's start may be.
+    let grant = () => undefined as void;
+    const granted = new Promise<void>((resolve) => (grant = resolve));
+    const locks = {
+      request: async (_name: string, work: () => unknown) => (await granted, work()),
+      query: async () => ({ held: [] }),
+    } as unknown as LockManager;
+    const starting = createQueuePersister({ userKey: '7', store: device.store, locks }).restoreClient();
+
+    await forgetEmptyQueues(device.store, device.indexedDB);
+    grant();
+    expect(await starting).toBeUndefined();
     expect(await device.databaseNames()).toEqual([]);
   });
 
