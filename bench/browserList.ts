@@ -1,5 +1,6 @@
-// The list screen in Chromium, as a person meets it: opened with no copy on the device and again with one, then a
-// page change, a sort and a search, each timed in the page from the input event to the frame that shows its rows.
+// The list screen in Chromium, as a person meets it: opened with no copy on the device and again with one (3 times),
+// then a page change, a sort and a search, each timed in the page from the input event to the frame that shows its
+// rows.
 import type { Page } from 'playwright-core';
 import { resources, type ResourceConfig } from '../resources/index.ts';
 import { launchBrowser } from '../test/e2e/launchBrowser.ts';
@@ -109,7 +110,7 @@ async function searchMs(page: Page, rows: number, codePrefix: string): Promise<n
 export interface ListScreenFigures {
   /** page.goto('/project') to its first rows, the device holding no copy of the list. */
   openWithoutCopyMs: number;
-  /** The same, opened again: the device holds the copy the first opening kept. */
+  /** The same, opened again, median of 3: the device holds the copy the first opening kept. */
   openWithCopyMs: number;
   /** Median of 3: next page, click to rows. */
   pageChangeMs: number;
@@ -148,8 +149,13 @@ export async function listScreenFigures(
     const openWithoutCopyMs = await opened(page, url, rows, list);
     // The copy is kept once the rows are on screen; an idle second lets it land.
     await page.waitForTimeout(2_000);
-    const openWithCopyMs = await opened(page, url, rows, list);
-    await page.waitForLoadState('networkidle');
+    // Three openings, each after the last one's read behind its rows has ended: one is a draw of the machine's moment.
+    const withCopy: number[] = [];
+    for (let n = 0; n < 3; n++) {
+      withCopy.push(await opened(page, url, rows, list));
+      await page.waitForLoadState('networkidle');
+    }
+    const openWithCopyMs = median(withCopy);
     return {
       openWithoutCopyMs,
       openWithCopyMs,
