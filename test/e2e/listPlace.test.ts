@@ -44,8 +44,11 @@ const names = (page: Page) => bodyRows(page).locator('td:nth-child(3)').allInner
 const searchBox = (page: Page) => page.getByPlaceholder(commonTexts.searchPlaceholder);
 const savedRow = (page: Page) => page.locator('[data-saved-row]');
 const rowOf = (page: Page, name: string) => bodyRows(page).filter({ hasText: name });
-const sortByName = (page: Page) =>
-  page.getByRole('columnheader', { name: 'Site name' }).getByText('Site name').click();
+/** Sorts by name: a click toggles the order the header holds, so a second one waits until it offers descending. */
+const sortByName = (page: Page, order: 'ascending' | 'descending' = 'ascending') =>
+  order === 'ascending'
+    ? page.getByRole('columnheader', { name: 'Site name' }).getByText('Site name').click()
+    : page.getByRole('button', { name: 'Sort by Site name descending' }).click();
 
 /** The list's view as its address names it. */
 const viewOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -63,7 +66,7 @@ const openView = async (
   await sortByName(page);
   if (descending) {
     await expect.poll(async () => (await names(page))[0]).toBe(named(prefix, [1])[0]);
-    await sortByName(page);
+    await sortByName(page, 'descending');
   }
   for (let n = 1; n < pageNumber; n += 1) await page.getByRole('button', { name: /next page/i }).click();
   await expect.poll(() => names(page)).toEqual(first);
