@@ -85,20 +85,20 @@ async function start(): Promise<void> {
   console.log(signInHelp(config, port, seeded, await usersOnPrintedPasswords(database.db)));
 }
 
-/** Whether the server came to listen: the built entry writes its code cache then (server/startup/codeCache.ts). */
-export const listening = start().then(
-  () => true,
-  async (error: unknown) => {
-    const { ConfigError } = await import('./config.ts');
-    if (
-      error instanceof DataDirLockedError ||
-      error instanceof ConfigError ||
-      error instanceof MigrationBackupError
-    ) {
-      console.error(error.message);
-    } else {
-      console.error('The server could not start:', error);
-    }
-    process.exit(1);
-  },
-);
+/**
+ * Settles once the server listens (a start that fails exits instead): the built entry writes its code cache then
+ * (server/startup/codeCache.ts).
+ */
+export const listening = start().catch(async (error: unknown) => {
+  const { ConfigError } = await import('./config.ts');
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof ConfigError ||
+    error instanceof MigrationBackupError
+  ) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

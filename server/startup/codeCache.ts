@@ -14,9 +14,9 @@ import { limitWasmCompilationTasks } from '../db/wasmCompilation.ts';
 /** The server's bundle, beside this file, as scripts/buildServer.mjs named it. */
 declare const SERVER_BUNDLE: string;
 
-/** What the bundle's entry (server/main.ts) exports: whether the server came to listen. */
+/** What the bundle's entry (server/main.ts) exports: settles once the server listens. */
 interface ServerEntry {
-  listening?: Promise<boolean>;
+  listening?: Promise<void>;
 }
 
 const file = fileURLToPath(new URL(SERVER_BUNDLE, import.meta.url));
@@ -58,4 +58,4 @@ const bundle: { exports: ServerEntry } = { exports: {} };
   path.dirname(file),
 );
 if (!cachedData || script.cachedDataRejected)
-  void bundle.exports.listening?.then((listening) => listening && writeCache(script.createCachedData()));
+  void bundle.exports.listening?.then(() => writeCache(script.createCachedData()));
