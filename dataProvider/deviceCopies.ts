@@ -18,12 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * What is kept: a resource's list (its ETag and the time the server last answered it, rewritten at each 304) and the
  * list's rows (written only when the server sends them: 'listRows', as old as its 'list' entry), the page of a list the
- * server pages, one record, or the master data.
+ * server pages, one record, or the master data (its ETag and time, and its text: 'masterDataText', as the rows).
  */
-export type CopyKind = 'list' | 'listRows' | 'listPage' | 'record' | 'masterData';
+export type CopyKind = 'list' | 'listRows' | 'listPage' | 'record' | 'masterData' | 'masterDataText';
 
 /** The kind whose age a kind takes: a list's rows are as old as the list's last answer, not as their writing. */
-const AGED_BY: Partial<Record<CopyKind, CopyKind>> = { listRows: 'list' };
+const AGED_BY: Partial<Record<CopyKind, CopyKind>> = { listRows: 'list', masterDataText: 'masterData' };
 
 export interface SavedCopy<T> {
   /** When the server last answered it (ms since the epoch, the injected clock's). */
@@ -112,7 +112,10 @@ export const createDeviceCopies = (options: DeviceCopiesOptions): DeviceCopies =
       if (scope === undefined) return;
       await set([scope, kind, name] satisfies Key, { savedAt: now(), value }, use);
     },
-    /** Reads no list's rows: their age is their list's (a list of 50,000 rows took longer to read than the page). */
+    /**
+     * Reads no list's rows nor the master data's text: their age is their entry's (a list of 50,000 rows took longer
+     * to read than the page).
+     */
     async sweep() {
       if (!(await exists(factory))) return;
       const oldest = now() - maxAgeMs;

@@ -53,7 +53,11 @@ export interface HttpClient {
   /** As request, with the answer's ETag: an edit's tells the record's new version. */
   requestWithEtag<T>(path: string, init?: HttpRequestInit): Promise<TaggedAnswer<T>>;
   /** GET with `If-None-Match: etag` (when given); a 304 answers notModified. */
-  revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>>;
+  revalidate<T>(
+    path: string,
+    etag: string | undefined,
+    init?: Pick<HttpRequestInit, 'responseType'>,
+  ): Promise<Revalidated<T>>;
   /** GET of a list page (`projects?_start=0&_end=10`), with its X-Total-Count. */
   page<T>(path: string): Promise<PageAnswer<T>>;
   /** GET answered as react-admin's fetchJson answers, for a stock data provider (restProvider.ts). */
@@ -187,10 +191,14 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
       const body = await parse<T>(response, init);
       return { body, etag: response.headers.get('etag') ?? undefined };
     },
-    async revalidate<T>(path: string, etag: string | undefined): Promise<Revalidated<T>> {
-      const response = await exchange(path, { etag: etag ?? '' });
+    async revalidate<T>(
+      path: string,
+      etag: string | undefined,
+      init: Pick<HttpRequestInit, 'responseType'> = {},
+    ): Promise<Revalidated<T>> {
+      const response = await exchange(path, { ...init, etag: etag ?? '' });
       if (response.status === 304) return { notModified: true };
-      const body = await parse<T>(response);
+      const body = await parse<T>(response, init);
       return { notModified: false, body, etag: response.headers.get('etag') ?? undefined };
     },
     async page<T>(path: string): Promise<PageAnswer<T>> {

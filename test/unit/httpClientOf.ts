@@ -8,9 +8,9 @@ export const httpClientOf = (request: HttpClient['request']): HttpClient => ({
     body: await request<T>(path, init),
     etag: undefined,
   }),
-  revalidate: async <T>(path: string) => ({
+  revalidate: async <T>(path: string, _etag?: string, init?: Pick<HttpRequestInit, 'responseType'>) => ({
     notModified: false as const,
-    body: await request<T>(path),
+    body: await request<T>(path, init),
     etag: undefined,
   }),
   page: async <T>(path: string) => ({

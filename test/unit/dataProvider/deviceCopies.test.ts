@@ -107,6 +107,20 @@ describe('copies kept on the device', () => {
     expect(await copiesOf().read('listRows', 'site')).toBeUndefined();
   });
 
+  it("keeps the master data's text as long as its entry, renewed at each 304, and deletes it with it", async () => {
+    const { device, copiesOf } = aDevice();
+    await copiesOf().save('masterDataText', 'answered', { text: '{}', etag: '"md-1"' });
+    device.time += 6 * DAY_MS;
+    await copiesOf().save('masterData', 'answered', { etag: '"md-1"' });
+    device.time += 2 * DAY_MS;
+    await copiesOf().sweep();
+    expect(await copiesOf().read('masterDataText', 'answered')).toBeDefined();
+    device.time += 6 * DAY_MS;
+    await copiesOf().sweep();
+    expect(await copiesOf().read('masterData', 'answered')).toBeUndefined();
+    expect(await copiesOf().read('masterDataText', 'answered')).toBeUndefined();
+  });
+
   it('reads no copy past the maximum age even before a sweep, and takes the age it is given', async () => {
     const { device, copiesOf } = aDevice();
     await copiesOf(2).save('masterData', 'all', { state: [] });

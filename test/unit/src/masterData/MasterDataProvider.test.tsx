@@ -6,6 +6,7 @@ import type { HttpClient } from '../../../../dataProvider/httpClient.ts';
 import { MasterDataProvider } from '../../../../src/masterData/MasterDataProvider.tsx';
 import { createMasterDataStore } from '../../../../src/masterData/masterDataStore.ts';
 import { useMasterData } from '../../../../src/masterData/useMasterData.ts';
+import { httpClientOf } from '../../httpClientOf.ts';
 
 const StateOfTen = () => {
   const masterData = useMasterData();
@@ -14,8 +15,8 @@ const StateOfTen = () => {
 
 /** The server's answer, sent as text as the master data is asked for. */
 const httpAnswering = (request: () => Promise<unknown>) => {
-  const http = { request: vi.fn(async () => JSON.stringify(await request())) };
-  return http as typeof http & HttpClient;
+  const asked = vi.fn(async () => JSON.stringify(await request()));
+  return Object.assign(httpClientOf(asked as HttpClient['request']), { request: asked });
 };
 
 const renderWith = (http: HttpClient) => {
