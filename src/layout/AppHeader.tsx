@@ -1,5 +1,7 @@
 // The app bar: the product's header text, the changes waiting to be sent, the notification bell and the user menu.
+// Drawn again by its own hooks only, not at each new URL (a list's page change or sort).
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { AppBar } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { headerTitle } from './headerTitle.ts';
@@ -8,7 +10,7 @@ import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { useText } from '../i18n/useText.ts';
 import { WaitingBadge } from '../waitingChanges/WaitingBadge.tsx';
 
-export const AppHeader = () => {
+export const AppHeader = memo(function AppHeader() {
   const translate = useText();
   const title = headerTitle(import.meta.env.VITE_PROVIDER_NAME, translate(layoutKeys.appTitle));
   return (
@@ -19,4 +21,4 @@ export const AppHeader = () => {
       <WaitingBadge />
     </AppBar>
   );
-};
+});

@@ -7,7 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Menu, useCanAccessResources } from 'react-admin';
 import { layoutKeys } from '../i18n/appKeys.ts';
 import { useLocation } from 'react-router-dom';
@@ -27,22 +27,27 @@ const askedResources = menuResources(menuItems);
 const noneYet: Record<string, boolean> = {};
 const allMasterItems = menuItems.filter((item) => item.group === MANAGE_MASTER);
 
-export const SideMenu = () => {
+export const SideMenu = memo(function SideMenu() {
   const { canAccess = noneYet } = useCanAccessResources({ action: 'list', resources: askedResources });
-  const shown = allowedItems(menuItems, canAccess);
+  const translate = useText();
+  // The same entries (objects) from one drawing to the next, so that each SideMenuItem draws again only when it
+  // becomes active or inactive.
+  const shown = useMemo(
+    () => allowedItems(menuItems, canAccess).map((item) => ({ ...item, label: translate(item.labelKey) })),
+    [canAccess, translate],
+  );
   const topLevel = shown.filter((item) => item.group === undefined);
   const masterItems = shown.filter((item) => item.group === MANAGE_MASTER);
   const { pathname } = useLocation();
-  const translate = useText();
   const manageMaster = translate(layoutKeys.manageMaster);
-  const inLanguage = (item: MenuEntry) => ({ ...item, label: translate(item.labelKey) });
+  const isActive = (item: MenuEntry) => isCurrentEntry(item, pathname);
   const masterHere = allMasterItems.some((item) => isCurrentEntry(item, pathname));
   // Open at the start when one of its screens is, even before canAccess has answered.
   const [masterOpen, setMasterOpen] = useState(masterHere);
   return (
     <Menu>
       {topLevel.map((item) => (
-        <SideMenuItem key={item.to} item={inLanguage(item)} />
+        <SideMenuItem key={item.to} item={item} active={isActive(item)} />
       ))}
       {masterItems.length > 0 && (
         <MenuTooltip title={manageMaster}>
@@ -63,9 +68,9 @@ export const SideMenu = () => {
       )}
       <Collapse in={masterOpen} timeout="auto" unmountOnExit>
         {masterItems.map((item) => (
-          <SideMenuItem key={item.to} item={inLanguage(item)} nested />
+          <SideMenuItem key={item.to} item={item} active={isActive(item)} nested />
         ))}
       </Collapse>
     </Menu>
   );
-};
+});

@@ -1,20 +1,27 @@
 // One sidebar entry: icon and label, highlighted while one of its screens is open (list, add, edit, view or
 // import), with its label as a tooltip on the right under a mouse; on a phone or a touch screen choosing it
-// closes the sidebar.
+// closes the sidebar. Drawn again only when its own props change: the menu works out which entry is active, so a
+// list's page change or sort (a new URL) does not draw every entry and its tooltip again.
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useSidebarState } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
-import { isCurrentEntry, type MenuItem as MenuEntry } from './menuItems.ts';
+import { Link } from 'react-router-dom';
+import type { MenuItem as MenuEntry } from './menuItems.ts';
 import { MenuTooltip } from './MenuTooltip.tsx';
 import { useCoarsePointer } from './useCoarsePointer.ts';
 import { usePhone } from './usePhone.ts';
 
-export const SideMenuItem = ({ item, nested = false }: { item: MenuEntry; nested?: boolean }) => {
-  const active = isCurrentEntry(item, useLocation().pathname);
+interface SideMenuItemProps {
+  item: MenuEntry;
+  /** One of the entry's screens is open (menuItems.ts isCurrentEntry). */
+  active: boolean;
+  nested?: boolean;
+}
+
+export const SideMenuItem = memo(function SideMenuItem({ item, active, nested = false }: SideMenuItemProps) {
   const Icon = item.icon;
   const phone = usePhone();
   const touch = useCoarsePointer();
@@ -41,4 +48,4 @@ export const SideMenuItem = ({ item, nested = false }: { item: MenuEntry; nested
       </MenuItem>
     </MenuTooltip>
   );
-};
+});

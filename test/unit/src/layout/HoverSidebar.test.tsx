@@ -34,7 +34,7 @@ afterEach(() => {
 const renderSidebar = (open: boolean, withSidebar = true) => {
   const menu = (
     <MenuList>
-      <SideMenuItem item={entry} />
+      <SideMenuItem item={entry} active={false} />
     </MenuList>
   );
   render(

@@ -1,12 +1,14 @@
 // A resource's sidebar entry draws the icon its config names, loaded with the sidebar, and is highlighted on
-// every screen of its resource.
+// every screen of its resource (the menu tells it which is).
 import MenuList from '@mui/material/MenuList';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { menuItems } from '../../../../src/layout/menuItems.ts';
+import { SideMenu } from '../../../../src/layout/SideMenu.tsx';
 import { SideMenuItem } from '../../../../src/layout/SideMenuItem.tsx';
+import { renderPage } from '../../pages/pageHarness.tsx';
 
 describe('a sidebar entry', () => {
   it.each([
@@ -18,7 +20,7 @@ describe('a sidebar entry', () => {
     render(
       <ThemeProvider theme={createTheme()}>
         <MemoryRouter>
-          <MenuList>{item && <SideMenuItem item={item} />}</MenuList>
+          <MenuList>{item && <SideMenuItem item={item} active={false} />}</MenuList>
         </MemoryRouter>
       </ThemeProvider>,
     );
@@ -26,20 +28,10 @@ describe('a sidebar entry', () => {
     expect(screen.getByRole('menuitem')).toHaveTextContent(label);
   });
 
-  it.each(['/sitCreate', '/siteEdit/4', '/import/site'])('stays highlighted on %s', (path) => {
-    const site = menuItems.find((entry) => entry.label === 'Manage Site')!;
-    const drivers = menuItems.find((entry) => entry.label === 'Manage Driver')!;
-    render(
-      <ThemeProvider theme={createTheme()}>
-        <MemoryRouter initialEntries={[path]}>
-          <MenuList>
-            <SideMenuItem item={site} />
-            <SideMenuItem item={drivers} />
-          </MenuList>
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
-    expect(screen.getByRole('menuitem', { name: 'Manage Site' })).toHaveClass('Mui-selected');
+  it.each(['/sitCreate', '/siteEdit/4', '/import/site'])('stays highlighted on %s', async (path) => {
+    renderPage(<SideMenu />, { path });
+    expect(await screen.findByRole('menuitem', { name: 'Manage Site' })).toHaveClass('Mui-selected');
     expect(screen.getByRole('menuitem', { name: 'Manage Driver' })).not.toHaveClass('Mui-selected');
+    expect(screen.getByRole('menuitem', { name: 'Manage Projects' })).not.toHaveClass('Mui-selected');
   });
 });
