@@ -81,18 +81,27 @@ export interface StoreDeps {
   writersElsewhere: boolean;
 }
 
+const depsOfDatabase = new WeakMap<Database, StoreDeps>();
+
 /**
- * The stores' dependencies. With PostgreSQL (DATABASE_URL) what the embedded database's only writer may hold in
- * memory is read from the database on every request instead.
+ * The stores' dependencies, one set per database in this process: every route group that reads or writes records
+ * (the CRUD routes, the master data, the bin) shares one memory of the list versions and one copy of the reference
+ * data. With PostgreSQL (DATABASE_URL) what the embedded database's only writer may hold in memory is read from the
+ * database on every request instead.
  */
 export function storeDepsOf(db: Database, databaseUrl: string | undefined): StoreDeps {
-  const writersElsewhere = Boolean(databaseUrl);
-  return {
-    db,
-    versions: listVersionsOf(db, writersElsewhere),
-    referenceData: holdReferenceData(db, writersElsewhere),
-    writersElsewhere,
-  };
+  let deps = depsOfDatabase.get(db);
+  if (!deps) {
+    const writersElsewhere = Boolean(databaseUrl);
+    deps = {
+      db,
+      versions: listVersionsOf(db, writersElsewhere),
+      referenceData: holdReferenceData(db, writersElsewhere),
+      writersElsewhere,
+    };
+    depsOfDatabase.set(db, deps);
+  }
+  return deps;
 }
 
 export function createStore(

@@ -1,7 +1,7 @@
 // The master data revalidated by its ETag: a 304 that reads no row while nothing it holds has changed, a new answer
 // after any write to its records, never another area's answer; on PostgreSQL (an LGD import may write beside the
-// servers) no ETag at all.
-import { eq } from 'drizzle-orm';
+// servers) no ETag at all. The reference data it reads is the copy the writes check against.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema.ts';
 import { insertUser } from '../factories.ts';
@@ -92,6 +92,28 @@ describe('the master data on the embedded database', () => {
       .where(eq(users.id, coordinator.id));
     const moved = await suite.server.login(coordinator.email, coordinator.password);
     expect((await get('master_data', { 'if-none-match': theirEtag }, moved)).status).toBe(200);
+  });
+});
+
+describe('the reference data on the embedded database', () => {
+  const suite = useSignedInServer('embedded');
+
+  it('is read once for the master data and the writes alike', async () => {
+    // The server's first reader of the reference data is the master data's ETag.
+    const headers = { authorization: `Bearer ${suite.token}` };
+    expect((await fetch(`${suite.server.url}/api/master_data`, { headers })).status).toBe(200);
+    // With the states out of reach, an add can check its state only against the copy the master data read.
+    await suite.server.db.execute(sql.raw('alter table states rename to states_hidden'));
+    try {
+      const response = await fetch(`${suite.server.url}/api/projects_add`, {
+        method: 'POST',
+        headers: jsonHeaders(suite.token),
+        body: JSON.stringify(aProject('MD-HELD')),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await suite.server.db.execute(sql.raw('alter table states_hidden rename to states'));
+    }
   });
 });
 
