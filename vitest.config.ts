@@ -12,6 +12,7 @@ process.env.TEST_SLOWNESS ??= String(measureSlowness());
 const browserSuite = {
   environment: 'node',
   globalSetup: ['test/e2e/globalSetup.ts'],
+  setupFiles: ['test/e2e/failureReport.ts'],
   // expect.poll waits up to 15 s, not 1: a page answers late while the other suites load both cores.
   expect: { poll: { timeout: scaled(15_000) } },
   testTimeout: scaled(60_000),

@@ -35,6 +35,13 @@ export async function chosenChromium(): Promise<{ executablePath: string; args: 
   return { executablePath: await packaged.executablePath(), args: quietArgs };
 }
 
+/** The browsers launchBrowser started that are still open in this worker. */
+const launched = new Set<Browser>();
+
+/** Every page open in those browsers (a failed test's report shows them). */
+export const openPages = () =>
+  [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+
 /**
  * Chromium whose contexts keep the app's service worker out unless `serviceWorkers` is 'allow' (or a context asks
  * for it): installing it makes every new context fetch the whole precache (57 files) beside what it tests; the files
@@ -51,6 +58,8 @@ export async function launchBrowser({
   } catch (error) {
     throw new Error(launchFailureHelp(executablePath, error), { cause: error });
   }
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
   // browser.newPage makes its context through newContext too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options = {}) => {
