@@ -29,7 +29,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['test/unit/setup.ts'],
+          // The commit recorder first: it must be in place before react-dom loads.
+          setupFiles: ['test/unit/reactCommits.ts', 'test/unit/setup.ts'],
           // Its files share one page and one module graph: a jsdom and the app's modules for each file cost 264 of
           // the suite's 686 s (beside the browser suite), shared 11 of 196 s. So no file mocks a module, and the setup
           // puts back what a test changes of the page (test/unit/setup.ts); the files pass in any order

@@ -2,7 +2,7 @@
 // columns a narrow box has no room for hidden by their priority. A click on a row opens its record. A resource with
 // a list photo shows it beside each record's title.
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { DataTable, useLocaleState, type RaRecord } from 'react-admin';
 import { cellReader, type ColumnConfig, type ResourceConfig } from '../../../resources/index.ts';
@@ -39,7 +39,7 @@ const renderOf = (
   );
 };
 
-export const ResourceTable = () => {
+export const ResourceTable = memo(function ResourceTable() {
   const config = useResourceConfig();
   const { name, columns } = config;
   const masterData = useMasterData();
@@ -82,4 +82,4 @@ export const ResourceTable = () => {
       ))}
     </DataTable>
   );
-};
+});
