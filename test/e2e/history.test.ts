@@ -42,6 +42,8 @@ afterAll(async () => {
 const choose = async (label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The menu fades out: the screenshots after it show the page, not the menu half gone.
+  await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
 };
 
 describe('the audit trail in the browser', () => {
