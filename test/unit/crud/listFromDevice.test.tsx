@@ -16,19 +16,28 @@ const listedNames = () =>
     .map((row) => within(row).queryAllByRole('cell')[2]?.textContent)
     .filter((name) => name !== undefined);
 
+/**
+ * /project opened with `rows` on the device, the server's answer held until the test gives it; resolves once the
+ * list has asked the server.
+ */
+async function openWithDeviceRows(rows: ReturnType<typeof aProjectRow>[]) {
+  const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'u1' });
+  await deviceLists(copies).save('project', { rows, etag: '"v1"' });
+  let answerList: (rows: unknown) => void = () => undefined;
+  const api = memoryApi({ projects: () => new Promise((resolve) => (answerList = resolve)) });
+  const dataProvider = createDataProvider(api.http, {
+    getMasterData: () => testMasterData,
+    device: copies,
+  });
+  renderCrud('/project', api.http, testMasterData, undefined, dataProvider);
+  await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('projects'));
+  return (answer: unknown[]) => answerList(answer);
+}
+
 describe('a list opened with its rows on the device', () => {
   it('shows the rows the device keeps with no loading dialog, then the rows the server answers', async () => {
-    const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'u1' });
-    await deviceLists(copies).save('project', { rows: [{ ...aProjectRow(5), id: 5 }], etag: '"v1"' });
-    let answerList: (rows: unknown) => void = () => undefined;
-    const api = memoryApi({ projects: () => new Promise((resolve) => (answerList = resolve)) });
-    const dataProvider = createDataProvider(api.http, {
-      getMasterData: () => testMasterData,
-      device: copies,
-    });
-    renderCrud('/project', api.http, testMasterData, undefined, dataProvider);
+    const answerList = await openWithDeviceRows([{ ...aProjectRow(5), id: 5 }]);
     await waitFor(() => expect(listedNames()).toEqual(['Project 05']));
-    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('projects'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     answerList([aProjectRow(5, { project_name: 'RENAMED' })]);
     await waitFor(() => expect(listedNames()).toEqual(['RENAMED']));
@@ -36,18 +45,9 @@ describe('a list opened with its rows on the device', () => {
   });
 
   it("does not draw the page's rows again when the server answers them unchanged", async () => {
-    const copies = createDeviceCopies({ indexedDB: new IDBFactory(), scopeOf: () => 'u1' });
     const held = projectRows(11);
-    await deviceLists(copies).save('project', { rows: held, etag: '"v1"' });
-    let answerList: (rows: unknown) => void = () => undefined;
-    const api = memoryApi({ projects: () => new Promise((resolve) => (answerList = resolve)) });
-    const dataProvider = createDataProvider(api.http, {
-      getMasterData: () => testMasterData,
-      device: copies,
-    });
-    renderCrud('/project', api.http, testMasterData, undefined, dataProvider);
+    const answerList = await openWithDeviceRows(held);
     await screen.findByText('1-10 of 11');
-    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('projects'));
     const since = reactCommits.mark();
     // One row more, on the second page: the count changes, the first page's rows do not.
     answerList([...held, aProjectRow(12)]);
