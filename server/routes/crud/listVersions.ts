@@ -56,15 +56,3 @@ export function createListVersions(db: Database, writersElsewhere: boolean): Lis
     held: (resource) => (writersElsewhere ? undefined : known.get(resource)),
   };
 }
-
-const appVersions = new WeakMap<Database, ListVersions>();
-
-/**
- * The one ListVersions of a database in this process, so every route group that writes (the CRUD routes, a
- * restore) tells the same memory: a version another object bumped would leave the lists' ETags behind.
- */
-export function listVersionsOf(db: Database, writersElsewhere: boolean): ListVersions {
-  let versions = appVersions.get(db);
-  if (!versions) appVersions.set(db, (versions = createListVersions(db, writersElsewhere)));
-  return versions;
-}

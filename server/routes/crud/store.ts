@@ -18,7 +18,7 @@ import type { Transaction } from '../../db/connection.ts';
 import type { ResourceExtension, WriteContext } from './extensions.ts';
 import { holdReferenceData, type HeldReferenceData } from './heldReferenceData.ts';
 import { createListPages, type Page } from './listPage.ts';
-import { listVersionsOf, type ListVersion, type ListVersions } from './listVersions.ts';
+import { createListVersions, type ListVersion, type ListVersions } from './listVersions.ts';
 import type { PageRequest } from './pageRequest.ts';
 import { recordedChange, type RecordedChange } from './recordedChange.ts';
 import { checkReferences, namesRecords, type Reader } from './references.ts';
@@ -85,8 +85,8 @@ const depsOfDatabase = new WeakMap<Database, StoreDeps>();
 
 /**
  * The stores' dependencies, one set per database in this process: every route group that reads or writes records
- * (the CRUD routes, the master data, the bin) shares one memory of the list versions and one copy of the reference
- * data. With PostgreSQL (DATABASE_URL) what the embedded database's only writer may hold in memory is read from the
+ * (the CRUD routes, the master data, the bin, a restore) shares one memory of the list versions (a version another
+ * object bumped would leave the lists' ETags behind) and one copy of the reference data. With PostgreSQL (DATABASE_URL) what the embedded database's only writer may hold in memory is read from the
  * database on every request instead.
  */
 export function storeDepsOf(db: Database, databaseUrl: string | undefined): StoreDeps {
@@ -95,7 +95,7 @@ export function storeDepsOf(db: Database, databaseUrl: string | undefined): Stor
     const writersElsewhere = Boolean(databaseUrl);
     deps = {
       db,
-      versions: listVersionsOf(db, writersElsewhere),
+      versions: createListVersions(db, writersElsewhere),
       referenceData: holdReferenceData(db, writersElsewhere),
       writersElsewhere,
     };
