@@ -116,6 +116,12 @@ export const createDataProvider = (http: HttpClient, options: DataProviderOption
      */
     getList: async (resource: string, params: GetListParams) =>
       lists.getList(resourceByName(resource), pageQuery(params)),
+    /**
+     * The page getList would answer, at once, when the list is held fresh in memory (a page change, a sort or a
+     * search on an open list); undefined when getList would wait for the server or the device.
+     */
+    getListNow: (resource: string, params: GetListParams) =>
+      lists.pageNow(resourceByName(resource), pageQuery(params)),
     /** The record as the server answers it, kept on the device; the device's copy when the network fails. */
     getOne: async (resource: string, params: { id: Identifier }) => {
       const config = resourceByName(resource);

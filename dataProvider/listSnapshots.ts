@@ -30,6 +30,11 @@ export interface ListSnapshots {
   /** The resource's list, prepared for queries; fetched or revalidated first when there is none or it is stale. */
   current(config: ResourceConfig): Promise<PreparedList<ListRow>>;
   /**
+   * What `current` would answer now, without waiting: the list held, prepared, when it is fresh and the server
+   * answered it; undefined otherwise (none held, stale, or answered offline).
+   */
+  currentNow(config: ResourceConfig): PreparedList<ListRow> | undefined;
+  /**
    * The device's copy, when none is held in memory yet: held from now on as stale (the next `current` revalidates
    * it with its ETag), prepared, with the time the server last answered it; undefined when the device keeps none.
    */
@@ -159,6 +164,11 @@ export const createListSnapshots = (
   return {
     async current(config) {
       return prepared(config, await fresh(config));
+    },
+    currentNow(config) {
+      const held = snapshots.get(config.name);
+      const fresh = held?.fetchedAt === (staleness.get(config.name) ?? 0) && held.offlineFrom === undefined;
+      return fresh ? prepared(config, held) : undefined;
     },
     async fromDevice(config) {
       if (snapshots.has(config.name)) return undefined;

@@ -159,7 +159,26 @@ export const createListSources = (
     return { ...queryPrepared(held.list, query), meta: { fromDevice: held.answeredAt } };
   };
 
+  /** The held list `getList` would page, when it holds one fresh; undefined when it would ask the server. */
+  const heldNow = (config: ResourceConfig) => {
+    const source = sources.get(config.name);
+    if (source !== 'held' && source !== 'wholeOnly') return undefined;
+    const list = snapshots.currentNow(config);
+    return list && (source === 'wholeOnly' || list.rows.length <= limit) ? list : undefined;
+  };
+
   return {
+    /**
+     * The page `getList` would answer now, without waiting, when it would come from the list held fresh in memory,
+     * with a check of whether it still would; undefined when the server, the device or a revalidation would answer.
+     */
+    pageNow(config: ResourceConfig, query: PageQuery) {
+      const list = heldNow(config);
+      if (!list) return undefined;
+      /** Whether the list paged is still the one held fresh: getList would answer the same page. */
+      const isCurrent = () => heldNow(config) === list;
+      return { ...queryPrepared(list, query), isCurrent };
+    },
     async getList(config: ResourceConfig, query: PageQuery): Promise<ListPage> {
       const kept = await devicePage(config, query);
       if (kept) return kept;

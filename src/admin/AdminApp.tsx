@@ -1,8 +1,10 @@
 // The logged-in app, loaded lazily: react-admin inside the router the root already provides.
+import { memo } from 'react';
 import { Admin, CustomRoutes, defaultTheme, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../dataProvider/index.ts';
 import { resources } from '../../resources/index.ts';
 import { authProvider, deviceCopies, http, session } from '../backend.ts';
+import { seedHeldListPages, type ListPagesNow } from '../crud/list/heldListPages.ts';
 import { resourceElements, resourceRoutes } from '../crud/resourceRoutes.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { createI18nProvider } from '../i18n/i18nProvider.ts';
@@ -29,6 +31,7 @@ const queryClient = createAppQueryClient(
   dataProvider,
   resources.map((config) => config.name),
 );
+seedHeldListPages(queryClient, dataProvider as typeof dataProvider & ListPagesNow);
 type ComponentSettings = Record<string, object | undefined>;
 const raComponents = defaultTheme.components as ComponentSettings;
 const ourComponents = themeOptions.components as ComponentSettings;
@@ -50,31 +53,42 @@ const theme = {
 // local storage, so that it outlives the session.
 const store = withStoredLocale(memoryStore({ 'sidebar.open': false }));
 const i18nProvider = createI18nProvider();
+// Made once: new <Resource> children at each render would have react-admin register every resource again, and
+// redraw the whole app for it.
+const screens = [
+  ...resourceElements(),
+  <CustomRoutes key="routes">{[...adminRoutes, ...resourceRoutes()]}</CustomRoutes>,
+];
 
-const AdminApp = () => (
-  // The page reloads at every logout and sign-in as someone else: the user read here is the one signed in.
-  <WaitingChangesProvider client={queryClient} userKey={String(session.getUser()?.id ?? '')}>
-    <MasterDataProvider store={masterData}>
-      {/* No login page here: the root's start-up routing owns /login. Dashboard is the /dashboard route. */}
-      <Admin
-        disableTelemetry
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        layout={AppLayout}
-        theme={theme}
-        store={store}
-        queryClient={queryClient}
-        catchAll={NotFound}
-        loginPage={false}
-        title="Management Information System"
-      >
-        {resourceElements()}
-        <CustomRoutes>{[...adminRoutes, ...resourceRoutes()]}</CustomRoutes>
-      </Admin>
-    </MasterDataProvider>
-  </WaitingChangesProvider>
-);
+/**
+ * Memoised: the root's start-up routes redraw at every address change, and react-admin's routes follow the address
+ * by themselves (a page change draws the list, not the app around it).
+ */
+const AdminApp = memo(function AdminApp() {
+  return (
+    // The page reloads at every logout and sign-in as someone else: the user read here is the one signed in.
+    <WaitingChangesProvider client={queryClient} userKey={String(session.getUser()?.id ?? '')}>
+      <MasterDataProvider store={masterData}>
+        {/* No login page here: the root's start-up routing owns /login. Dashboard is the /dashboard route. */}
+        <Admin
+          disableTelemetry
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          layout={AppLayout}
+          theme={theme}
+          store={store}
+          queryClient={queryClient}
+          catchAll={NotFound}
+          loginPage={false}
+          title="Management Information System"
+        >
+          {screens}
+        </Admin>
+      </MasterDataProvider>
+    </WaitingChangesProvider>
+  );
+});
 
 export default AdminApp;
 export { preloadMenuIcons } from '../layout/menuItems.ts';

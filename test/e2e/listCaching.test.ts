@@ -5,6 +5,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { project } from '../../resources/index.ts';
 import { type AdminApi, adminApi, launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { bodyRows, openList, search, addButton } from './pageSteps.ts';
+import { markDrawnRows, watchDrawnRows } from './drawnRows.ts';
 import { scaled } from '../timeouts.ts';
 
 let browser: Browser;
@@ -71,6 +72,45 @@ describe('a list held by the browser', () => {
     }
     expect(requests).toEqual([]);
   });
+
+  it(
+    'draws the rows of a page change, a sort and a search once they are known, never the old ones again',
+    { timeout: scaled(90_000) },
+    async () => {
+      const page = await newPage(browser);
+      await watchDrawnRows(page);
+      await signIn(page);
+      await openList(page, project);
+      await search(page, `Cached ${suffix}`, 10);
+      await page.getByText('1-10 of 12').waitFor();
+      const rows = () => bodyRows(page).allTextContents();
+      const names = () => bodyRows(page).locator('td:nth-child(3)').allInnerTexts();
+      /**
+       * Each commit since `commits` was marked drew the rows shown now, and two at most did: the address's render, and
+       * react-query's second of a query made for a new view. (Before: the old rows again for the address, for the
+       * language and the resources set again, then the new rows once read.)
+       */
+      const drawnOnce = async (commits: Awaited<ReturnType<typeof markDrawnRows>>) => {
+        const drawn = await commits.drawn();
+        expect(drawn.length).toBeGreaterThan(0);
+        expect(drawn.length).toBeLessThanOrEqual(2);
+        for (const rowsDrawn of drawn) expect(rowsDrawn).toEqual(await rows());
+      };
+      let commits = await markDrawnRows(page);
+      await page.getByRole('button', { name: /next page/i }).click();
+      await expect
+        .poll(() => bodyRows(page).locator('td:nth-child(2)').allInnerTexts())
+        .toEqual(['11', '12']);
+      await drawnOnce(commits);
+      commits = await markDrawnRows(page);
+      await page.getByRole('columnheader', { name: 'Name' }).getByText('Name').click();
+      await expect.poll(async () => (await names())[0]).toBe(`Cached ${suffix} 10`);
+      await drawnOnce(commits);
+      commits = await markDrawnRows(page);
+      await search(page, `Cached ${suffix} 2`, 2);
+      await drawnOnce(commits);
+    },
+  );
 
   it(
     'revalidates when the list opens again: 200 with a new record, then 304',

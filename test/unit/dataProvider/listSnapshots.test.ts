@@ -100,3 +100,35 @@ describe('held lists', () => {
     expect(server.listCalls).toHaveLength(1);
   });
 });
+
+describe('a held list page answered at once', () => {
+  it('answers what getList would, only while the list is held fresh', async () => {
+    const { server, http } = versionedServer();
+    const provider = createDataProvider(http);
+    expect(provider.getListNow('project', params())).toBeUndefined();
+    await provider.getList('project', params());
+    const sorted = params('', 2, 'project_name');
+    const now = provider.getListNow('project', sorted);
+    expect({ data: now.data, total: now.total }).toEqual(await provider.getList('project', sorted));
+    expect(now.isCurrent()).toBe(true);
+    // A write marks the list stale: what the server holds now is not known until it is asked.
+    await provider.create('project', { data: aProject(0) });
+    expect(provider.getListNow('project', sorted)).toBeUndefined();
+    expect(now.isCurrent()).toBe(false);
+    await provider.getList('project', sorted);
+    expect(provider.getListNow('project', sorted).total).toBe(3);
+    expect(server.listCalls).toEqual([undefined, '"v1"']);
+  });
+
+  it('answers nothing from a copy the network failed to revalidate', async () => {
+    const { http } = versionedServer();
+    const provider = createDataProvider(http);
+    await provider.getList('project', params());
+    provider.markListStale('project');
+    http.revalidate = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect((await provider.getList('project', params())).meta?.offlineFrom).toEqual(expect.any(Number));
+    expect(provider.getListNow('project', params())).toBeUndefined();
+  });
+});

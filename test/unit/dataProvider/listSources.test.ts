@@ -89,6 +89,14 @@ describe('lists past the client list limit', () => {
     expect(paths()).toEqual(['projects?_start=0&_end=1', 'projects']);
   });
 
+  it('answers no page at once from a list the server pages', async () => {
+    const { provider, paths } = server(30);
+    await provider.getList('project', params());
+    const calls = paths().length;
+    expect(provider.getListNow('project', params(2))).toBeUndefined();
+    expect(paths()).toHaveLength(calls);
+  });
+
   it('asks the REST facade for each page past the limit, with the sort and search, S.No. continuing', async () => {
     const { provider, paths } = server(30);
     const page = await provider.getList('project', params(2, ' goa ', 'state_id', 'DESC'));
