@@ -13,7 +13,7 @@ import { useResourceConfig } from '../useResourceConfig.ts';
 import { resourceKey } from '../../i18n/appKeys.ts';
 import { BulkActions } from './BulkActions.tsx';
 import { ResourceEmptyList } from './ResourceEmptyList.tsx';
-import { columnSx, tableSx } from './columnFit.ts';
+import { listTableSx } from './columnFit.ts';
 import { RowActions, type RowActionsProps } from './RowActions.tsx';
 import { useDeleteRecord } from './useDeleteRecord.ts';
 import { SavedAwareBody } from './SavedAwareBody.tsx';
@@ -55,7 +55,7 @@ export const ResourceTable = memo(function ResourceTable() {
     [config, columns, masterData, locale, may, onDelete],
   );
   const theme = useTheme();
-  const styles = useMemo(() => columns.map((column) => columnSx(column, theme)), [columns, theme]);
+  const sx = useMemo(() => listTableSx(columns, theme), [columns, theme]);
   const recordPath = useRecordPath();
   return (
     <DataTable
@@ -67,7 +67,7 @@ export const ResourceTable = memo(function ResourceTable() {
       empty={<ResourceEmptyList />}
       // A tablet shows the columns its box has room for, S.No. and Action always; a long text scrolls the table in
       // its card, never the page.
-      sx={tableSx}
+      sx={sx}
     >
       {columns.map((column, index) => (
         <DataTable.Col
@@ -77,7 +77,6 @@ export const ResourceTable = memo(function ResourceTable() {
           label={resourceKey(name, 'columns', column.source)}
           disableSort={!column.sortable}
           render={renders[index]}
-          sx={styles[index]}
         />
       ))}
     </DataTable>
