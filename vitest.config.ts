@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { measureSlowness } from './scripts/slowness.mjs';
+import SlowFilesFirst from './test/slowFilesFirst.ts';
 import { scaled } from './test/timeouts.ts';
 
 // Measured once per run (`npm test` measures it before its suites start); the workers read it from the environment.
@@ -22,6 +23,7 @@ const browserSuite = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,
