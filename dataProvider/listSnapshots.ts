@@ -150,9 +150,13 @@ export const createListSnapshots = (
     return snapshot;
   };
 
+  /** Whether the copy answers to the resource's staleness count: no write or opening has asked for it again since. */
+  const isFresh = (name: string, held: Snapshot | undefined): held is Snapshot =>
+    held?.fetchedAt === (staleness.get(name) ?? 0);
+
   const fresh = async (config: ResourceConfig): Promise<Snapshot> => {
     const held = snapshots.get(config.name);
-    if (held && held.fetchedAt === (staleness.get(config.name) ?? 0)) return held;
+    if (isFresh(config.name, held)) return held;
     let pending = inFlight.get(config.name);
     if (!pending) {
       pending = revalidate(config).finally(() => inFlight.delete(config.name));
@@ -167,8 +171,9 @@ export const createListSnapshots = (
     },
     currentNow(config) {
       const held = snapshots.get(config.name);
-      const fresh = held?.fetchedAt === (staleness.get(config.name) ?? 0) && held.offlineFrom === undefined;
-      return fresh ? prepared(config, held) : undefined;
+      return isFresh(config.name, held) && held.offlineFrom === undefined
+        ? prepared(config, held)
+        : undefined;
     },
     async fromDevice(config) {
       if (snapshots.has(config.name)) return undefined;

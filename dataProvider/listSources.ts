@@ -159,12 +159,16 @@ export const createListSources = (
     return { ...queryPrepared(held.list, query), meta: { fromDevice: held.answeredAt } };
   };
 
+  /** Whether a held list pages itself: the server pages none, or it is within the limit. */
+  const pagedHere = (source: Source, list: PreparedList<ListRow>) =>
+    source === 'wholeOnly' || list.rows.length <= limit;
+
   /** The held list `getList` would page, when it holds one fresh; undefined when it would ask the server. */
   const heldNow = (config: ResourceConfig) => {
     const source = sources.get(config.name);
     if (source !== 'held' && source !== 'wholeOnly') return undefined;
     const list = snapshots.currentNow(config);
-    return list && (source === 'wholeOnly' || list.rows.length <= limit) ? list : undefined;
+    return list && pagedHere(source, list) ? list : undefined;
   };
 
   return {
@@ -185,7 +189,7 @@ export const createListSources = (
       const source = await sourceOrHeld(config);
       if (source === 'server') return serverPage(config, query);
       const list = await snapshots.current(config);
-      if (source === 'wholeOnly' || list.rows.length <= limit) return heldPage(config, list, query);
+      if (pagedHere(source, list)) return heldPage(config, list, query);
       // The held list has grown past the limit: the server pages it from now on.
       sources.set(config.name, 'server');
       snapshots.forget(config.name);
